@@ -1,0 +1,41 @@
+/// One provided environment value: a source that readers of its key depend on.
+@MainActor
+class EnvironmentEntry: Source {
+  let keyID: ObjectIdentifier
+  /// The entry this provider inherited: lookups continue there when the key differs.
+  let next: EnvironmentEntry?
+
+  init(keyID: ObjectIdentifier, next: EnvironmentEntry?) {
+    self.keyID = keyID
+    self.next = next
+  }
+
+  var keyName: String { "key" }
+  var valueDescription: String { "" }
+
+  override var name: String { "environment \(keyName)" }
+
+  /// Takes the value of `other` (an entry for the same key) and notifies readers if it differs.
+  func update(from other: EnvironmentEntry) {}
+}
+
+/// An environment entry for the key `Key`.
+@MainActor
+final class TypedEnvironmentEntry<Key: EnvironmentKey>: EnvironmentEntry {
+  private(set) var value: Key.Value
+
+  init(value: Key.Value, next: EnvironmentEntry?) {
+    self.value = value
+    super.init(keyID: ObjectIdentifier(Key.self), next: next)
+  }
+
+  override var keyName: String { typeName(Key.self) }
+  override var valueDescription: String { String(describing: value) }
+
+  override func update(from other: EnvironmentEntry) {
+    let newValue = unsafeDowncast(other, to: TypedEnvironmentEntry<Key>.self).value
+    if ValueComparator.areEqual(value, newValue) { return }
+    value = newValue
+    invalidateReaders()
+  }
+}

@@ -1,0 +1,47 @@
+/// Why a host interaction (`tap`, `toggle`, `type`) could not be performed.
+///
+/// The message lists the controls of that kind that do exist, so a failing test shows what to
+/// write instead.
+///
+/// ```swift
+/// do {
+///   try host.tap("Sav")
+/// } catch {
+///   print(error)
+///   // No button labelled "Sav". Buttons: "Save" (ContentView/VStack/Button), "Cancel" (…)
+/// }
+/// ```
+public struct InteractionError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Reason: Sendable, Equatable {
+    /// No control of the kind has the label.
+    case notFound
+    /// Several controls of the kind have the label; the interaction would be ambiguous.
+    case ambiguous
+  }
+
+  public let reason: Reason
+  /// The kind of control looked for: `button`, `toggle`, `text field`.
+  public let controlKind: String
+  /// The label looked for.
+  public let label: String
+  /// The controls of that kind that exist, as `"label" (identity path)`.
+  public let candidates: [String]
+
+  public var description: String {
+    let listing = candidates.isEmpty ? "none" : candidates.joined(separator: ", ")
+    let plural =
+      switch controlKind {
+      case "button": "Buttons"
+      case "toggle": "Toggles"
+      default: "Text fields"
+      }
+    switch reason {
+    case .notFound:
+      return "No \(controlKind) labelled \"\(label)\". \(plural): \(listing)"
+    case .ambiguous:
+      return
+        "Several \(controlKind)s are labelled \"\(label)\"; the interaction is ambiguous. \(plural): \(listing)"
+    }
+  }
+}

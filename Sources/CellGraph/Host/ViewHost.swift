@@ -1,0 +1,144 @@
+/// Hosts a view tree headlessly: owns its graph, runs update passes, renders text, performs
+/// interactions and counts body evaluations.
+///
+/// The counterpart of a hosting controller, without a screen. Creating a host evaluates the whole
+/// tree once and runs the appear actions. After that, writes only mark views dirty; the host
+/// updates them in `flush()`, which `text` and every interaction call first.
+///
+/// ```swift
+/// let host = ViewHost(Counter())
+/// print(host.text)                         // Count: 0 [Increment]
+///
+/// host.resetEvaluations()
+/// try host.tap("Increment")
+/// host.flush()
+/// #expect(host.evaluations(of: Counter.self) == 1)
+/// #expect(host.text == "Count: 1 [Increment]")
+/// ```
+@MainActor
+public final class ViewHost {
+  let graph = Graph()
+  private let root: Node
+  private let replaceRoot: (Any) -> Bool
+
+  /// Hosts `rootView`, evaluates it and runs its appear actions.
+  ///
+  /// - Parameters:
+  ///   - rootView: The view at the top of the tree.
+  ///   - environment: The environment the root view starts from (defaults for every key).
+  public init<Root: View>(_ rootView: Root, environment: EnvironmentValues = EnvironmentValues()) {
+    let node = PrimitiveNode(
+      view: HostRoot(content: rootView), info: ViewTypeInfo.of(HostRoot<Root>.self),
+      graph: graph, parent: nil, key: .content)
+    node.environment = environment
+    root = node
+    replaceRoot = { [unowned node] newRoot in
+      guard let newRoot = newRoot as? Root else { return false }
+      node.receive(HostRoot(content: newRoot), environment: node.environment, force: false)
+      return true
+    }
+    graph.perform {
+      node.run(.appeared)
+      graph.flush()
+    }
+  }
+
+  isolated deinit {
+    graph.tearDown(root)
+  }
+
+  // MARK: Updating
+
+  /// Runs update passes until every dirty view is up to date and every queued action has run.
+  ///
+  /// Passes never run on their own: writes mark views dirty, and `flush()` (or `text`, or the next
+  /// interaction) brings them up to date. Writes made by the actions it runs are included.
+  public func flush() {
+    graph.flush()
+  }
+
+  /// Whether a write has marked views dirty (or queued actions) since the last flush.
+  public var hasPendingUpdates: Bool { graph.hasPendingWork }
+
+  /// Replaces the root view with a new value of the same type, as a parent re-creating its child.
+  ///
+  /// The root is compared with the previous one and re-evaluated only if it changed; its state is
+  /// kept. A root of a different type is ignored and reported.
+  ///
+  /// ```swift
+  /// host.setRoot(Greeting(name: "Grace"))
+  /// ```
+  public func setRoot<Root: View>(_ rootView: Root) {
+    graph.perform {
+      if !replaceRoot(rootView) {
+        graph.report(
+          Diagnostic(
+            kind: .updateLoop,
+            message: """
+              setRoot(_:) was given a \(typeName(Root.self)), but the host's root view has \
+              another type; the root was left unchanged. Create a new ViewHost instead.
+              """))
+      }
+      graph.flush()
+    }
+  }
+
+  /// Waits for running `.task` work and the passes it causes, until nothing is pending.
+  ///
+  /// Deterministic: it flushes, then awaits each running task to completion, and repeats. A task
+  /// that never finishes (an endless loop) keeps `settle()` waiting.
+  public func settle() async {
+    await graph.settle()
+  }
+
+  // MARK: Text
+
+  /// The current text of the whole tree, after any pending pass.
+  ///
+  /// Only the text of views re-evaluated since the last read is recomputed; the rest comes from
+  /// each node's cache. See Docs/TextForm.md for the form of every built-in view.
+  public var text: String {
+    flush()
+    return TextLayout.string(from: root.text)
+  }
+
+  // MARK: Evaluations and diagnostics
+
+  /// How many times the body of a view of type `type` ran (all identities together), since the
+  /// host was created or since the last `resetEvaluations()`.
+  ///
+  /// Custom `ViewModifier` types count their `body(content:)` evaluations.
+  ///
+  /// ```swift
+  /// host.resetEvaluations()
+  /// try host.toggle("Row 3")
+  /// host.flush()
+  /// #expect(host.evaluations(of: Row.self) == 1)
+  /// ```
+  public func evaluations<V>(of type: V.Type) -> Int {
+    guard let index = ViewTypeInfo.existingIndex(of: type) else { return 0 }
+    return graph.evaluations(ofTypeAt: index)
+  }
+
+  /// Sets every evaluation count to zero.
+  public func resetEvaluations() {
+    graph.resetEvaluations()
+  }
+
+  /// The misuse the host detected and survived, oldest first.
+  public var diagnostics: [Diagnostic] { graph.diagnostics }
+
+  /// Forgets the diagnostics recorded so far.
+  public func clearDiagnostics() {
+    graph.clearDiagnostics()
+  }
+
+  /// How many passes one `flush()` may run before the host decides the updates never settle and
+  /// reports an `updateLoop` diagnostic. 100 by default.
+  public var maximumPassesPerFlush: Int {
+    get { graph.maximumPassesPerFlush }
+    set { graph.maximumPassesPerFlush = max(newValue, 1) }
+  }
+
+  var rootNode: Node { root }
+}

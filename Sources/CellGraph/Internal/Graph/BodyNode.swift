@@ -1,0 +1,36 @@
+/// The node of a custom view: evaluating it installs the view's fields and runs its `body`.
+@MainActor
+final class BodyNode<V: View>: TypedNode<V> {
+  override var hasBody: Bool { true }
+
+  override func evaluate(_ reason: EvaluationReason) {
+    let body = evaluateBody(of: &view, info: info, reason: reason) { $0.body }
+    updateChild(body)
+  }
+}
+
+extension Node {
+  /// Runs a body-like function of `value` the way SwiftUI runs `body`: counts the evaluation,
+  /// makes this node the reader of everything read, installs and updates the value's
+  /// `DynamicField`s, then calls `body`.
+  ///
+  /// Used for views (`body`) and custom view modifiers (`body(content:)`).
+  final func evaluateBody<Value, Result>(
+    of value: inout Value, info: ViewTypeInfo, reason: EvaluationReason,
+    _ body: (Value) -> Result
+  ) -> Result {
+    graph.recordEvaluation(of: self, info: info, reason: reason)
+    let scope = Tracking.begin(self)
+    if !info.layout.isEmpty {
+      if fieldStorage.count < info.layout.storageSlotCount {
+        fieldStorage = ContiguousArray(repeating: nil, count: info.layout.storageSlotCount)
+      }
+      withUnsafeMutablePointer(to: &value) { pointer in
+        info.layout.install(at: UnsafeMutableRawPointer(pointer), in: self)
+      }
+    }
+    let result = body(value)
+    Tracking.end(scope)
+    return result
+  }
+}

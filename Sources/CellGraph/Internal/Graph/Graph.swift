@@ -1,0 +1,281 @@
+/// The engine behind one `ViewHost`: the dirty queue, update passes, the commit phase, removal,
+/// and the records tests read (evaluation counts, diagnostics).
+///
+/// A write never evaluates a body. It marks readers dirty (`schedule(_:)`); `flush()` then runs
+/// passes until nothing is dirty:
+///
+///     write ─▶ readers dirty ─▶ flush() ─┬─▶ pass: dirty nodes parent-first, each at most once
+///                                        ├─▶ commit: appear / disappear / onChange actions (FIFO)
+///                                        └─▶ repeat while the commit (or a body) wrote more
+///
+/// A pass evaluates dirty nodes in order of depth. A parent's evaluation reconciles its children
+/// and evaluates the dirty ones on the way, which clears their flags, so a node reached later in
+/// the same pass is skipped: no body runs twice in a pass.
+@MainActor
+final class Graph {
+  /// Passes allowed in one `flush()` before the runtime decides the updates never settle.
+  var maximumPassesPerFlush = 100
+
+  /// Called when the first node becomes dirty after a flush (automatic scheduling hooks in here).
+  var onFirstScheduledNode: (() -> Void)?
+
+  private(set) var diagnostics: [Diagnostic] = []
+  /// Body evaluations per view type, indexed by `ViewTypeInfo.index`.
+  private(set) var evaluationCounts: [Int] = []
+  /// Optional detailed record of evaluations, for tests and (later) invalidation reports.
+  var recorder: EvaluationRecorder?
+
+  private var dirtyQueue: [Node] = []
+  private var spareQueue: [Node] = []
+  private var effects: [Effect] = []
+  private var isFlushing = false
+  /// Sources that invalidated nodes since the last pass began (for the update-loop diagnostic).
+  private var pendingCauses: [Source] = []
+  private var reportedMessages: Set<String> = []
+
+  /// The graph whose pass, action or effect is running, for diagnostics that have no node.
+  private(set) static var active: Graph?
+
+  enum Effect {
+    case appear(Node)
+    case disappear(Node)
+    case action(@MainActor () -> Void)
+  }
+
+  var hasPendingWork: Bool { !dirtyQueue.isEmpty || !effects.isEmpty }
+
+  // MARK: Scheduling and passes
+
+  /// Queues a node that just became dirty.
+  func schedule(_ node: Node) {
+    let wasIdle = dirtyQueue.isEmpty && !isFlushing
+    dirtyQueue.append(node)
+    pendingCauses.reserveCapacity(4)
+    if wasIdle { onFirstScheduledNode?() }
+  }
+
+  /// Runs passes and commit phases until nothing is dirty and no effect is queued.
+  func flush() {
+    guard !isFlushing else { return }
+    isFlushing = true
+    let previous = Graph.active
+    Graph.active = self
+    defer {
+      isFlushing = false
+      Graph.active = previous
+      reportedMessages.removeAll(keepingCapacity: true)
+    }
+    var passes = 0
+    while true {
+      if !dirtyQueue.isEmpty {
+        if passes == maximumPassesPerFlush {
+          reportUpdateLoop(passes: passes)
+          abandonDirtyNodes()
+          continue
+        }
+        if runPass() { passes += 1 }
+      } else if !effects.isEmpty {
+        runEffects()
+      } else {
+        break
+      }
+    }
+  }
+
+  /// Evaluates the queued dirty nodes, parents first. Returns whether any node was evaluated.
+  private func runPass() -> Bool {
+    swap(&dirtyQueue, &spareQueue)
+    pendingCauses.removeAll(keepingCapacity: true)
+    if spareQueue.count > 1 { spareQueue.sort { $0.depth < $1.depth } }
+    var evaluated = false
+    recorder?.beginPass()
+    for node in spareQueue where node.isDirty && !node.isRemoved {
+      node.run(.invalidated)
+      evaluated = true
+    }
+    spareQueue.removeAll(keepingCapacity: true)
+    return evaluated
+  }
+
+  /// Runs the commit-phase effects queued so far, in order; effects queued by them run after.
+  private func runEffects() {
+    let batch = effects
+    effects.removeAll(keepingCapacity: true)
+    Tracking.untracked {
+      for effect in batch {
+        switch effect {
+        case .appear(let node): if !node.isRemoved { node.didAppear() }
+        case .disappear(let node): node.didDisappear()
+        case .action(let action): action()
+        }
+      }
+    }
+  }
+
+  /// Queues `action` for the commit phase of the current flush.
+  func enqueue(_ action: @escaping @MainActor () -> Void) {
+    effects.append(.action(action))
+  }
+
+  /// Runs `action` (a tap, a typed text) as the host's current activity, so diagnostics raised by
+  /// it are attributed to this graph.
+  func perform<Result>(_ action: () throws -> Result) rethrows -> Result {
+    let previous = Graph.active
+    Graph.active = self
+    defer { Graph.active = previous }
+    return try Tracking.untracked(action)
+  }
+
+  // MARK: Insertion and removal
+
+  /// A node was created and evaluated for the first time.
+  func didInsert(_ node: Node) {
+    if node.hasLifecycle { effects.append(.appear(node)) }
+  }
+
+  /// Removes `node` and its subtree: releases their state, drops their dependencies and queues
+  /// their disappear effects (children before parents, like appear).
+  func remove(_ node: Node) {
+    for child in node.children { remove(child) }
+    node.children.removeAll()
+    node.flags.insert(.removed)
+    node.flags.remove(.dirty)
+    node.parent = nil
+    node.removeAllDependencies()
+    node.fieldStorage.removeAll()
+    if node.hasLifecycle {
+      node.willRemove()
+      effects.append(.disappear(node))
+    }
+  }
+
+  /// Detaches the whole tree (the host is going away): nothing may observe a node after this.
+  func tearDown(_ root: Node) {
+    remove(root)
+    effects.removeAll()
+    dirtyQueue.removeAll()
+    cancelAllTasks()
+  }
+
+  // MARK: Tasks
+
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var nextTaskID = 0
+
+  /// Starts a view's task on the main actor and keeps it until it finishes, for `settle()`.
+  func startTask(
+    priority: TaskPriority, _ action: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    let id = nextTaskID
+    nextTaskID += 1
+    let task = Task(priority: priority) { @MainActor [weak self] in
+      await action()
+      self?.tasks[id] = nil
+    }
+    tasks[id] = task
+    return task
+  }
+
+  /// Runs passes, waits for every running task, and repeats until nothing is pending.
+  func settle() async {
+    while true {
+      flush()
+      guard let (id, task) = tasks.first else { return }
+      await task.value
+      tasks[id] = nil
+    }
+  }
+
+  /// Cancels every running task (the host is going away).
+  private func cancelAllTasks() {
+    for task in tasks.values { task.cancel() }
+    tasks.removeAll()
+  }
+
+  // MARK: Records
+
+  func recordEvaluation(of node: Node, info: ViewTypeInfo, reason: EvaluationReason) {
+    if info.index >= evaluationCounts.count {
+      evaluationCounts.append(
+        contentsOf: repeatElement(0, count: info.index + 1 - evaluationCounts.count))
+    }
+    evaluationCounts[info.index] += 1
+    recorder?.recordEvaluation(of: node, reason: reason)
+  }
+
+  func recordSkip(of node: Node) {
+    recorder?.recordSkip(of: node)
+  }
+
+  func recordInvalidation(of node: Node, by source: Source) {
+    pendingCauses.append(source)
+    recorder?.recordInvalidation(of: node, by: source)
+  }
+
+  func evaluations(ofTypeAt index: Int) -> Int {
+    index < evaluationCounts.count ? evaluationCounts[index] : 0
+  }
+
+  func resetEvaluations() {
+    for index in evaluationCounts.indices { evaluationCounts[index] = 0 }
+  }
+
+  // MARK: Diagnostics
+
+  /// Adds a diagnostic, once per distinct message per flush.
+  func report(_ diagnostic: Diagnostic) {
+    guard reportedMessages.insert(diagnostic.message).inserted else { return }
+    diagnostics.append(diagnostic)
+  }
+
+  func clearDiagnostics() {
+    diagnostics.removeAll()
+  }
+
+  /// A state write happened while `node` was being evaluated.
+  func reportWriteDuringUpdate(to source: Source, by node: Node) {
+    report(
+      Diagnostic(
+        kind: .stateWrittenDuringUpdate,
+        message: """
+          \(source.name) was written while \(node.identityPath) was being evaluated. \
+          The write was applied; the views that read it will re-run in the next pass. \
+          Write state from actions, onAppear, onChange or task instead of body.
+          """,
+        path: node.identityPath))
+  }
+
+  private func reportUpdateLoop(passes: Int) {
+    var names: [String] = []
+    for source in pendingCauses where !names.contains(source.name) { names.append(source.name) }
+    let dirty = dirtyQueue.filter { $0.isDirty && !$0.isRemoved }.map(\.identityPath)
+    var seen: Set<String> = []
+    let views = dirty.filter { seen.insert($0).inserted }
+    report(
+      Diagnostic(
+        kind: .updateLoop,
+        message: """
+          The update did not settle after \(passes) passes: every pass wrote state that \
+          invalidated views again (cells: \(names.joined(separator: ", ")); views: \
+          \(views.joined(separator: ", "))). The runtime stopped updating; those views show \
+          the values of the last pass until another change.
+          """,
+        path: views.first))
+  }
+
+  private func abandonDirtyNodes() {
+    for node in dirtyQueue { node.flags.remove(.dirty) }
+    dirtyQueue.removeAll()
+    effects.removeAll()
+  }
+
+  /// Reports a diagnostic raised where no node is at hand: to the active graph if there is one,
+  /// otherwise to the process-wide list of unhosted diagnostics.
+  static func reportUnattributed(_ diagnostic: Diagnostic) {
+    if let active {
+      active.report(diagnostic)
+    } else {
+      UnhostedDiagnostics.append(diagnostic)
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/// Reconciliation: matching the children a view produces now against last time's nodes.
+///
+/// A child keeps its node (and its state) when it appears under the same key with the same view
+/// type; otherwise a new node is created and the old one is removed. Matching is positional while
+/// keys agree, which is every case except `ForEach` insertions, removals and moves; at the first
+/// disagreement the remaining old children go into a dictionary by key:
+///
+///     old:  [a][b][c][d]          new: a, c, e, b
+///            ✓  ✗ ─▶ unmatched = {b, c, d}
+///     result: [a][c][e*][b]       d removed, e* created
+extension Node {
+  /// Reconciles a node that has exactly one child, `view`, under `key`.
+  final func updateChild<V: View>(_ view: V, key: ChildKey = .content) {
+    if children.count == 1, children[0].key == key {
+      update(existing: children[0], at: 0, with: view)
+      return
+    }
+    // Insert first, then remove: the new view's appear actions run before the old view's
+    // disappear actions, as in SwiftUI.
+    let replaced = children
+    children.removeAll(keepingCapacity: true)
+    insertNewChild(view, key: key)
+    for child in replaced { graph.remove(child) }
+  }
+
+  /// Removes every child (a conditional with no branch taken, an empty `ForEach`).
+  final func removeAllChildren() {
+    guard !children.isEmpty else { return }
+    let removed = children
+    children.removeAll()
+    for child in removed { graph.remove(child) }
+    setNeedsRender()
+  }
+
+  /// Reconciles a sequence of children produced in order by `produce`.
+  final func updateChildren(_ produce: (inout ChildReconciler) -> Void) {
+    var reconciler = ChildReconciler(parent: self)
+    produce(&reconciler)
+    reconciler.finish()
+  }
+
+  fileprivate func update<V: View>(existing child: Node, at index: Int, with view: V) {
+    let environment = environmentForChildren
+    let force = flags.contains(.environmentReplaced)
+    guard child.viewType == ObjectIdentifier(V.self) else {
+      // Same position, different type: a different view. Replace it.
+      graph.remove(child)
+      children[index] = makeChild(view, key: child.key)
+      setNeedsRender()
+      return
+    }
+    unsafeDowncast(child, to: TypedNode<V>.self).receive(
+      view, environment: environment, force: force)
+  }
+
+  fileprivate func insertNewChild<V: View>(_ view: V, key: ChildKey) {
+    children.append(makeChild(view, key: key))
+    setNeedsRender()
+  }
+
+  private func makeChild<V: View>(_ view: V, key: ChildKey) -> Node {
+    let node = makeNode(for: view, key: key, parent: self)
+    node.run(.appeared)
+    graph.didInsert(node)
+    return node
+  }
+}
+
+/// Matches children in order; see the extension on `Node` above.
+@MainActor
+struct ChildReconciler {
+  private unowned(unsafe) let parent: Node
+  /// How many children are settled (matched or created) so far.
+  private var position = 0
+  /// Old children not matched yet, once matching stopped being positional.
+  private var unmatched: [ChildKey: Node]?
+  /// Old children in their original order, to remove the unmatched ones in document order.
+  private var unmatchedOrder: [Node] = []
+
+  init(parent: Node) {
+    self.parent = parent
+  }
+
+  /// Produces the next child: `view` under `key`.
+  mutating func update<V: View>(_ view: V, key: ChildKey) {
+    defer { position += 1 }
+    if unmatched == nil {
+      if position == parent.children.count {
+        parent.insertNewChild(view, key: key)
+        return
+      }
+      let candidate = parent.children[position]
+      if candidate.key == key {
+        parent.update(existing: candidate, at: position, with: view)
+        return
+      }
+      // Keys disagree: from here on, match by key.
+      unmatchedOrder = Array(parent.children[position...])
+      unmatched = Dictionary(
+        unmatchedOrder.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+      parent.children.removeSubrange(position...)
+    }
+    if let existing = unmatched?.removeValue(forKey: key) {
+      parent.children.append(existing)
+      parent.update(existing: existing, at: position, with: view)
+      parent.setNeedsRender()  // the order changed
+    } else {
+      parent.insertNewChild(view, key: key)
+    }
+  }
+
+  /// Removes the old children that were not produced again.
+  mutating func finish() {
+    if let unmatched {
+      for node in unmatchedOrder where unmatched[node.key] === node {
+        parent.graph.remove(node)
+      }
+      if !unmatched.isEmpty { parent.setNeedsRender() }
+    } else if position < parent.children.count {
+      let removed = parent.children[position...]
+      parent.children.removeSubrange(position...)
+      for node in removed { parent.graph.remove(node) }
+      parent.setNeedsRender()
+    }
+  }
+}

@@ -1,0 +1,214 @@
+/// One view identity in the graph: the long-lived counterpart of a view value.
+///
+/// A node owns what must outlive the short-lived view structs: the storage of their state cells,
+/// the sources their last evaluation read, their children (by structural identity) and their cached
+/// text. Subclasses decide what "evaluating" means: `BodyNode` runs a custom view's `body`,
+/// `PrimitiveNode` asks a built-in view to reconcile its children.
+///
+/// Invariants:
+/// - `parent` owns the node through `children`; a node removed from the tree has `parent == nil`
+///   and `isRemoved` set, and has no dependencies left (so no source can reach it).
+/// - If a node `needsRender`, so do all its ancestors (set by `setNeedsRender()`), which lets text
+///   assembly skip every clean subtree.
+@MainActor
+class Node {
+  // `unowned(unsafe)`: the graph owns the root, every node is reachable from it or from the
+  // graph's own lists, and nodes are never handed out, so the graph outlives every node.
+  unowned(unsafe) let graph: Graph
+  // `unowned(unsafe)`: a parent owns its children; `detach()` clears this before a node leaves
+  // its parent, so a live node's parent is always alive.
+  unowned(unsafe) var parent: Node?
+  let key: ChildKey
+  let depth: Int
+  let viewType: ObjectIdentifier
+
+  var children: ContiguousArray<Node> = []
+  var flags: Flags = [.needsRender]
+  /// The environment this node was installed with (its ancestors' providers).
+  var environment: EnvironmentValues
+  /// Storage for the node's built-in fields (state boxes), by slot; created on first install.
+  var fieldStorage: ContiguousArray<AnyObject?> = []
+
+  /// Sources read in the last evaluation, in the order they were first read.
+  private(set) var dependencies: ContiguousArray<Dependency> = []
+  /// How many of `dependencies` the evaluation in progress has confirmed so far.
+  private var dependencyCursor = 0
+  private var cachedText: [TextBlock] = []
+
+  struct Flags: OptionSet {
+    let rawValue: UInt8
+    /// A source the node read has changed since its last evaluation.
+    static let dirty = Flags(rawValue: 1 << 0)
+    /// The cached text is stale (for this node or a descendant).
+    static let needsRender = Flags(rawValue: 1 << 1)
+    /// The node has left the tree.
+    static let removed = Flags(rawValue: 1 << 2)
+    /// The node's environment chain changed; every descendant must be re-evaluated.
+    static let environmentReplaced = Flags(rawValue: 1 << 3)
+  }
+
+  init(
+    graph: Graph, parent: Node?, key: ChildKey, viewType: ObjectIdentifier,
+    environment: EnvironmentValues
+  ) {
+    self.graph = graph
+    self.parent = parent
+    self.key = key
+    self.depth = (parent?.depth ?? -1) + 1
+    self.viewType = viewType
+    self.environment = environment
+  }
+
+  // MARK: Subclass hooks
+
+  /// Evaluates the node: runs its body or reconciles its children. `reason` says why.
+  func evaluate(_ reason: EvaluationReason) {}
+
+  /// The node's own text, built from its children's text.
+  func render() -> [TextBlock] { childrenText }
+
+  /// The environment an environment provider hands its children instead of its own.
+  var childEnvironment: EnvironmentValues?
+
+  /// The environment handed to children.
+  final var environmentForChildren: EnvironmentValues { childEnvironment ?? environment }
+
+  /// Called in the commit phase after the node first appeared (children before parents).
+  func didAppear() {}
+
+  /// Called in the commit phase after the node left the tree (children before parents).
+  func didDisappear() {}
+
+  /// Called during the update that removes the node, before its disappear effect is queued.
+  func willRemove() {}
+
+  /// The node as a control (a button, toggle or text field), if its view is one.
+  var control: ControlHandle? { nil }
+
+  /// Whether the node needs commit-phase `didAppear`/`didDisappear` calls.
+  var hasLifecycle: Bool { false }
+
+  /// A readable name for the node's view type (`Row`, `VStack`).
+  var typeName: String { "Node" }
+
+  /// Whether the node is plumbing that identity paths leave out (tuples, conditionals).
+  var isStructural: Bool { false }
+
+  /// Whether the node's view is a custom view with a body (rather than a built-in view).
+  var hasBody: Bool { false }
+
+  var isDirty: Bool { flags.contains(.dirty) }
+  var isRemoved: Bool { flags.contains(.removed) }
+
+  /// Evaluates the node with no reader active (nodes that read start their own scope).
+  final func run(_ reason: EvaluationReason) {
+    flags.remove(.dirty)
+    setNeedsRender()
+    let scope = Tracking.suspend()
+    evaluate(reason)
+    Tracking.resume(scope)
+    flags.remove(.environmentReplaced)
+  }
+
+  // MARK: Text
+
+  /// The node's text, re-rendered only if something below it changed since the last render.
+  var text: [TextBlock] {
+    if flags.contains(.needsRender) {
+      cachedText = render()
+      flags.remove(.needsRender)
+    }
+    return cachedText
+  }
+
+  /// Marks this node's text stale, and every ancestor's up to the first one already stale.
+  final func setNeedsRender() {
+    flags.insert(.needsRender)
+    var ancestor = parent
+    while let node = ancestor, !node.flags.contains(.needsRender) {
+      node.flags.insert(.needsRender)
+      ancestor = node.parent
+    }
+  }
+
+  // MARK: Invalidation
+
+  /// Marks the node dirty because `source` changed, and schedules a pass.
+  final func invalidate(because source: Source) {
+    guard !flags.contains(.removed) else { return }
+    graph.recordInvalidation(of: self, by: source)
+    if !flags.contains(.dirty) {
+      flags.insert(.dirty)
+      graph.schedule(self)
+    }
+  }
+
+  // MARK: Dependencies
+
+  /// Starts recording the sources read by a new evaluation.
+  final func beginDependencyUpdate() {
+    dependencyCursor = 0
+  }
+
+  /// Records that the evaluation in progress read `source`.
+  ///
+  /// Re-evaluations usually read the same sources in the same order, so the common case confirms
+  /// the edge already at the cursor and does no other work.
+  final func recordDependency(on source: Source) {
+    let index = dependencyCursor
+    dependencyCursor += 1
+    if index < dependencies.count {
+      if dependencies[index].source === source { return }
+      unlinkDependency(at: index)
+      dependencies[index] = Dependency(source: source, observerIndex: source.observers.count)
+    } else {
+      dependencies.append(Dependency(source: source, observerIndex: source.observers.count))
+    }
+    source.observers.append(Observer(node: self, dependencyIndex: index))
+  }
+
+  /// Drops the edges the finished evaluation did not confirm: the node stopped reading them.
+  final func endDependencyUpdate() {
+    let confirmed = dependencyCursor
+    guard confirmed < dependencies.count else { return }
+    for index in confirmed..<dependencies.count { unlinkDependency(at: index) }
+    dependencies.removeSubrange(confirmed...)
+  }
+
+  /// Removes every edge (the node is leaving the tree).
+  final func removeAllDependencies() {
+    for index in dependencies.indices { unlinkDependency(at: index) }
+    dependencies.removeAll()
+    dependencyCursor = 0
+  }
+
+  /// Removes edge `index` from its source's observers by swapping in the source's last observer
+  /// and repointing that observer's node at the edge's new position.
+  private func unlinkDependency(at index: Int) {
+    let dependency = dependencies[index]
+    let source = dependency.source
+    let removed = dependency.observerIndex
+    let last = source.observers.count - 1
+    if removed != last {
+      let moved = source.observers[last]
+      source.observers[removed] = moved
+      moved.node.dependencies[moved.dependencyIndex].observerIndex = removed
+    }
+    source.observers.removeLast()
+  }
+
+  /// The sources this node read in its last evaluation.
+  var sourcesRead: [Source] { dependencies.map(\.source) }
+}
+
+/// Why a node was evaluated.
+enum EvaluationReason: Equatable {
+  /// The node's identity appeared for the first time.
+  case appeared
+  /// A source the node read changed.
+  case invalidated
+  /// The parent produced a different view value for the node.
+  case inputChanged
+  /// The node's environment chain was replaced.
+  case environmentChanged
+}

@@ -1,0 +1,104 @@
+/// A built-in view: one the runtime evaluates directly instead of calling a `body`.
+///
+/// Containers reconcile their children in `updateChildren(of:)`; every primitive renders its text
+/// from its children's text in `render(_:)`. Primitives that need per-node memory (the last value
+/// an `onChange` saw, a running task) keep it in `PrimitiveNode.state`.
+@MainActor
+protocol PrimitiveView: View where Body == Never {
+  /// Brings `node`'s children up to date with this view, which is `node.view`.
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason)
+  /// The text of `node`, made from its children's text.
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock]
+  /// Whether the view is plumbing that identity paths leave out (tuples, conditionals).
+  static var isStructural: Bool { get }
+  /// Whether nodes of this type need `appear`/`disappear` calls (lifecycle modifiers).
+  static var hasLifecycle: Bool { get }
+  /// Runs in the commit phase after the node first appeared.
+  func appear(_ node: PrimitiveNode<Self>)
+  /// Runs in the commit phase after the node left the tree.
+  func disappear(_ node: PrimitiveNode<Self>)
+  /// Runs at once when the node leaves the tree, during the update (a task is cancelled here).
+  func willRemove(_ node: PrimitiveNode<Self>)
+}
+
+extension PrimitiveView {
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {}
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { node.childrenText }
+  static var hasLifecycle: Bool { false }
+  static var isStructural: Bool { false }
+  func appear(_ node: PrimitiveNode<Self>) {}
+  func disappear(_ node: PrimitiveNode<Self>) {}
+  func willRemove(_ node: PrimitiveNode<Self>) {}
+}
+
+/// The node of a built-in view.
+@MainActor
+final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
+  /// Per-node memory of the primitive (for example the value an `onChange` last saw).
+  var state: AnyObject?
+
+  override func evaluate(_ reason: EvaluationReason) {
+    view.updateChildren(of: self, reason: reason)
+  }
+
+  override func render() -> [TextBlock] {
+    view.render(self)
+  }
+
+  override var hasLifecycle: Bool { V.hasLifecycle }
+  override var control: ControlHandle? { controlHandle }
+  override var isStructural: Bool { V.isStructural }
+
+  override func didAppear() {
+    view.appear(self)
+  }
+
+  override func didDisappear() {
+    view.disappear(self)
+  }
+
+  override func willRemove() {
+    view.willRemove(self)
+  }
+}
+
+extension Node {
+  /// The text of all children, in order.
+  var childrenText: [TextBlock] {
+    if children.count == 1 { return children[0].text }
+    var blocks: [TextBlock] = []
+    for child in children { blocks.append(contentsOf: child.text) }
+    return blocks
+  }
+
+  /// Runs `body` with this node as the reader, so that the sources it reads become dependencies.
+  /// Built-in views that read state themselves (a toggle reading its binding, `ForEach` running
+  /// its content closure) use this.
+  final func tracking<Result>(_ body: () -> Result) -> Result {
+    let scope = Tracking.begin(self)
+    let result = body()
+    Tracking.end(scope)
+    return result
+  }
+}
+
+/// Creates the node for `view`: a `PrimitiveNode` for built-in views, a `BodyNode` otherwise.
+@MainActor
+func makeNode<V: View>(for view: V, key: ChildKey, parent: Node) -> TypedNode<V> {
+  let info = ViewTypeInfo.of(V.self)
+  if let primitive = V.self as? any PrimitiveView.Type {
+    return primitive.makePrimitiveNode(for: view, info: info, key: key, parent: parent)
+  }
+  return BodyNode(view: view, info: info, graph: parent.graph, parent: parent, key: key)
+}
+
+extension PrimitiveView {
+  fileprivate static func makePrimitiveNode<W: View>(
+    for view: W, info: ViewTypeInfo, key: ChildKey, parent: Node
+  ) -> TypedNode<W> {
+    // `W` is `Self`: the caller found this conformance on `W.self`.
+    let node = PrimitiveNode<Self>(
+      view: view as! Self, info: info, graph: parent.graph, parent: parent, key: key)
+    return unsafeDowncast(node, to: TypedNode<W>.self)
+  }
+}

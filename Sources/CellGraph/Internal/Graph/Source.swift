@@ -1,0 +1,60 @@
+/// Anything a body can read and that can change: a state box, an environment slot (and, later,
+/// an observable model's property or a key in a store).
+///
+/// All sources share one mechanism. A read while a node is being evaluated records an edge
+/// source → node; a change marks every reader dirty, records why, and schedules a pass in each
+/// reader's graph. Edges are stored twice, once on each side, each remembering its index on the
+/// other side, so that linking and unlinking an edge are O(1):
+///
+///     Source.observers                      Node.dependencies
+///     ┌───────────────────────────┐          ┌─────────────────────────────┐
+///     │ [0] node: Row#1, dep: 0 ──┼────────▶ │ [0] source: box, obs: 0     │  (Row#1)
+///     │ [1] node: Row#7, dep: 2 ──┼──┐       └─────────────────────────────┘
+///     └───────────────────────────┘  └─────▶ [2] of Row#7's dependencies
+///
+/// Subclasses describe themselves for diagnostics and invalidation records (`name`) and decide what
+/// counts as a change; this class only keeps the edges.
+@MainActor
+class Source {
+  /// The nodes that read this source in their last evaluation.
+  final var observers: ContiguousArray<Observer> = []
+  /// The tracking epoch of the last recorded read, so repeated reads in one evaluation record one
+  /// edge (see `Tracking.epoch`).
+  final var lastReadEpoch: UInt64 = 0
+
+  /// A readable name such as `Row.isOn` or `environment \.theme`.
+  var name: String { "source" }
+
+  /// Records that the node being evaluated (if any) read this source.
+  @inline(__always)
+  final func recordRead() {
+    guard let reader = Tracking.currentNode else { return }
+    let epoch = Tracking.epoch
+    if lastReadEpoch == epoch { return }
+    lastReadEpoch = epoch
+    reader.recordDependency(on: self)
+  }
+
+  /// Marks every reader dirty because this source changed.
+  final func invalidateReaders() {
+    if let writer = Tracking.currentNode {
+      writer.graph.reportWriteDuringUpdate(to: self, by: writer)
+    }
+    for observer in observers {
+      observer.node.invalidate(because: self)
+    }
+  }
+}
+
+/// One edge, as the source stores it: the reading node and the edge's index in that node's
+/// `dependencies`.
+struct Observer {
+  let node: Node
+  var dependencyIndex: Int
+}
+
+/// One edge, as the node stores it: the source read and the edge's index in its `observers`.
+struct Dependency {
+  let source: Source
+  var observerIndex: Int
+}

@@ -1,0 +1,44 @@
+/// A node that holds a view value of a known type `V`.
+///
+/// Every node below the root is a `TypedNode`; the parent, which knows the child's static type,
+/// hands it new values through `receive(_:environment:)`, which decides whether anything changed.
+@MainActor
+class TypedNode<V: View>: Node {
+  /// The current view value: the last one received that differed from its predecessor, with its
+  /// fields installed.
+  var view: V
+  let info: ViewTypeInfo
+
+  init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
+    self.view = view
+    self.info = info
+    super.init(
+      graph: graph, parent: parent, key: key, viewType: ObjectIdentifier(V.self),
+      environment: parent?.environmentForChildren ?? EnvironmentValues())
+  }
+
+  override var typeName: String { info.name }
+
+  /// Takes a new view value from the parent's re-evaluation and evaluates the node if it must:
+  /// when it is dirty, when the value is a different input, or when its environment changed.
+  /// Otherwise the node is skipped and keeps its text.
+  final func receive(_ newView: V, environment newEnvironment: EnvironmentValues, force: Bool) {
+    var reason: EvaluationReason?
+    if force || !newEnvironment.hasSameProviders(as: environment) {
+      environment = newEnvironment
+      flags.insert(.environmentReplaced)
+      reason = .environmentChanged
+    }
+    if !info.isSameInput(view, newView) {
+      view = newView
+      reason = reason ?? .inputChanged
+    } else if isDirty {
+      reason = reason ?? .invalidated
+    }
+    if let reason {
+      run(reason)
+    } else {
+      graph.recordSkip(of: self)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// What the runtime knows about one view type, computed once per type and shared by all its nodes.
+@MainActor
+final class ViewTypeInfo {
+  /// The type's readable name (`Row`, `Wrapper<Text>`).
+  let name: String
+  /// Where the type's `DynamicField`s are stored.
+  let layout: FieldLayout
+  /// How two values of the type compare as inputs.
+  let comparator: ValueComparator
+  /// A small dense number for this type, used to index per-host evaluation counters.
+  let index: Int
+
+  private init(_ type: Any.Type, index: Int) {
+    self.name = typeName(type)
+    self.layout = FieldLayout.of(type)
+    self.comparator = ValueComparator.forType(type)
+    self.index = index
+  }
+
+  /// Whether `old` and `new` are the same input (see `ValueComparator`).
+  @inline(__always)
+  func isSameInput<V>(_ old: V, _ new: V) -> Bool {
+    withUnsafePointer(to: old) { o in withUnsafePointer(to: new) { n in comparator.equal(o, n) } }
+  }
+
+  private static var byType: [ObjectIdentifier: ViewTypeInfo] = [:]
+  private static var count = 0
+
+  /// The info for `type`.
+  static func of(_ type: Any.Type) -> ViewTypeInfo {
+    let id = ObjectIdentifier(type)
+    if let known = byType[id] { return known }
+    let info = ViewTypeInfo(type, index: count)
+    count += 1
+    byType[id] = info
+    return info
+  }
+
+  /// The dense index of `type`, if any node of it was ever created.
+  static func existingIndex(of type: Any.Type) -> Int? {
+    byType[ObjectIdentifier(type)]?.index
+  }
+}

@@ -1,0 +1,114 @@
+/// The plain-text layout of stacks, padding and borders. Every function takes the blocks of the
+/// children and returns the container's block; see Docs/TextForm.md for each primitive's form.
+enum TextLayout {
+  /// Stacks `blocks` top to bottom with `spacing` blank lines between them, aligning each line
+  /// within the widest block. Rules span the stack's width; spacers add `minLength` empty lines.
+  static func vertical(
+    _ blocks: [TextBlock], alignment: HorizontalAlignment, spacing: Int
+  ) -> TextBlock {
+    var width = 0
+    for block in blocks where block.kind == .text { width = max(width, block.width) }
+    var lines: [String] = []
+    for (index, block) in blocks.enumerated() {
+      if index > 0 && spacing > 0 {
+        lines.append(contentsOf: repeatElement("", count: spacing))
+      }
+      switch block.kind {
+      case .text:
+        for line in block.lines { lines.append(align(line, width: width, alignment)) }
+      case .rule:
+        lines.append(String(repeating: "-", count: max(width, 1)))
+      case .spacer(let minLength):
+        lines.append(contentsOf: repeatElement("", count: max(minLength, 0)))
+      }
+    }
+    return TextBlock(
+      lines: lines, width: blocks.contains { $0.kind == .rule } ? max(width, 1) : width)
+  }
+
+  /// Places `blocks` side by side with `spacing` columns between them, aligned vertically within
+  /// the tallest block. Rules run the stack's height; spacers add `minLength` blank columns.
+  static func horizontal(
+    _ blocks: [TextBlock], alignment: VerticalAlignment, spacing: Int
+  ) -> TextBlock {
+    var height = 0
+    for block in blocks where block.kind == .text { height = max(height, block.height) }
+    if height == 0 && blocks.contains(where: { $0.kind == .rule }) { height = 1 }
+    var columns: [TextBlock] = []
+    for block in blocks {
+      switch block.kind {
+      case .text:
+        columns.append(block)
+      case .rule:
+        columns.append(TextBlock(lines: Array(repeating: "|", count: height), width: 1))
+      case .spacer(let minLength):
+        columns.append(TextBlock(lines: [], width: max(minLength, 0)))
+      }
+    }
+    var lines = Array(repeating: "", count: height)
+    let separator = String(repeating: " ", count: max(spacing, 0))
+    for (index, column) in columns.enumerated() {
+      let top: Int
+      switch alignment {
+      case .top: top = 0
+      case .center: top = (height - column.height) / 2
+      case .bottom: top = height - column.height
+      }
+      for row in 0..<height {
+        if index > 0 { lines[row] += separator }
+        let lineIndex = row - top
+        let line = lineIndex >= 0 && lineIndex < column.height ? column.lines[lineIndex] : ""
+        lines[row] += TextBlock.pad(line, to: column.width)
+      }
+    }
+    let width = columns.reduce(0) { $0 + $1.width } + max(spacing, 0) * max(columns.count - 1, 0)
+    return TextBlock(lines: lines, width: width)
+  }
+
+  /// Adds blank lines above and below and spaces before and after the block.
+  static func padded(_ block: TextBlock, _ insets: EdgeInsets) -> TextBlock {
+    let block = block.resolved
+    let width = block.width + insets.leading + insets.trailing
+    let prefix = String(repeating: " ", count: insets.leading)
+    var lines = Array(repeating: "", count: insets.top)
+    for line in block.lines {
+      lines.append(prefix + TextBlock.pad(line, to: block.width + insets.trailing))
+    }
+    lines.append(contentsOf: repeatElement("", count: insets.bottom))
+    return TextBlock(lines: lines, width: width)
+  }
+
+  /// Draws an ASCII frame around the block.
+  static func bordered(_ block: TextBlock) -> TextBlock {
+    let block = block.resolved
+    let edge = "+" + String(repeating: "-", count: block.width) + "+"
+    var lines = [edge]
+    for line in block.lines { lines.append("|" + TextBlock.pad(line, to: block.width) + "|") }
+    lines.append(edge)
+    return TextBlock(lines: lines, width: block.width + 2)
+  }
+
+  /// The final text of a host: the root blocks stacked, trailing spaces removed.
+  static func string(from blocks: [TextBlock]) -> String {
+    let stacked = vertical(blocks, alignment: .leading, spacing: 0)
+    return stacked.lines.map(trimmingTrailingSpaces).joined(separator: "\n")
+  }
+
+  private static func align(_ line: String, width: Int, _ alignment: HorizontalAlignment) -> String
+  {
+    let missing = width - line.count
+    guard missing > 0 else { return line }
+    switch alignment {
+    case .leading: return line
+    case .center: return String(repeating: " ", count: missing / 2) + line
+    case .trailing: return String(repeating: " ", count: missing) + line
+    }
+  }
+
+  private static func trimmingTrailingSpaces(_ line: String) -> String {
+    guard line.last == " " else { return line }
+    var trimmed = Substring(line)
+    while trimmed.last == " " { trimmed.removeLast() }
+    return String(trimmed)
+  }
+}

@@ -1,0 +1,79 @@
+/// A location for one element of a collection behind another location: `$items[2]`, or the row
+/// bindings of `ForEach($items)`.
+///
+/// SwiftUI's element bindings read `items[index]` and trap with "Index out of range" when a row
+/// still holds the binding of an element that was removed. Here an element binding remembers the
+/// last value it saw and, when its element was created from `Identifiable` data, the element's id:
+/// - if the element moved, it follows it by id;
+/// - if the element is gone, reads return the last value seen, writes are ignored, and a
+///   `staleBinding` diagnostic is reported. No other element is ever overwritten.
+@MainActor
+final class ElementLocation<Base: MutableCollection>: BindingLocation {
+  typealias Value = Base.Element
+
+  let base: any BindingLocation<Base>
+  let index: Base.Index
+  private let elementID: AnyHashable?
+  private let identify: ((Base.Element) -> AnyHashable)?
+  private var lastSeen: Base.Element
+
+  init(
+    base: any BindingLocation<Base>, index: Base.Index, element: Base.Element,
+    identify: ((Base.Element) -> AnyHashable)?
+  ) {
+    self.base = base
+    self.index = index
+    self.lastSeen = element
+    self.identify = identify
+    self.elementID = identify?(element)
+  }
+
+  /// Where the element is now in `collection`, or `nil` if it is gone.
+  private func currentIndex(in collection: Base) -> Base.Index? {
+    let inRange = index >= collection.startIndex && index < collection.endIndex
+    guard let identify, let elementID else { return inRange ? index : nil }
+    if inRange && identify(collection[index]) == elementID { return index }
+    return collection.indices.first { identify(collection[$0]) == elementID }
+  }
+
+  func get() -> Base.Element {
+    let collection = base.get()
+    guard let position = currentIndex(in: collection) else {
+      reportStale("read; it returned the last value it saw")
+      return lastSeen
+    }
+    lastSeen = collection[position]
+    return lastSeen
+  }
+
+  func set(_ newValue: Base.Element) {
+    var collection = Tracking.untracked { base.get() }
+    guard let position = currentIndex(in: collection) else {
+      reportStale("written; the write was ignored")
+      return
+    }
+    collection[position] = newValue
+    lastSeen = newValue
+    base.set(collection)
+  }
+
+  func isSameLocation(as other: any BindingLocation<Base.Element>) -> Bool {
+    guard let other = other as? ElementLocation<Base> else { return false }
+    return other.index == index && other.elementID == elementID
+      && other.base.isSameLocation(as: base)
+  }
+
+  var locationName: String {
+    if let elementID { return "\(base.locationName)[id: \(elementID.base)]" }
+    return "\(base.locationName)[\(index)]"
+  }
+
+  private func reportStale(_ what: String) {
+    Graph.reportUnattributed(
+      Diagnostic(
+        kind: .staleBinding,
+        message: """
+          The binding \(locationName) was \(what): its element is no longer in the collection.
+          """))
+  }
+}

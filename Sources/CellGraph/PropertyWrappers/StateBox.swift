@@ -1,0 +1,46 @@
+/// The reference box behind a `StateCell`: a graph source that holds the value for one field of one
+/// view identity.
+///
+/// The node owns its boxes (in `Node.fieldStorage`) for as long as the identity lives; every
+/// re-created view struct is pointed at the same box when installed. That is the whole trick of
+/// `@State`: the struct is immutable and short-lived, the box is mutable and long-lived, and
+/// `wrappedValue`'s `nonmutating set` writes through the struct into the box.
+@MainActor
+final class StateBox<Value>: Source {
+  private(set) var value: Value
+  private let description: FieldDescription
+  private let comparator: ValueComparator
+
+  init(value: Value, description: FieldDescription) {
+    self.value = value
+    self.description = description
+    self.comparator = ValueComparator.forType(Value.self)
+  }
+
+  override var name: String { description.path }
+
+  /// The current value; records a dependency when a body is running.
+  @inline(__always)
+  func read() -> Value {
+    recordRead()
+    return value
+  }
+
+  /// Stores `newValue` (visible at once to the writer) and invalidates the readers, unless the
+  /// new value is the same as the current one.
+  func write(_ newValue: Value) {
+    let unchanged = withUnsafePointer(to: value) { old in
+      withUnsafePointer(to: newValue) { new in comparator.equal(old, new) }
+    }
+    if unchanged { return }
+    value = newValue
+    invalidateReaders()
+  }
+}
+
+extension StateBox: BindingLocation {
+  func get() -> Value { read() }
+  func set(_ newValue: Value) { write(newValue) }
+  func isSameLocation(as other: any BindingLocation<Value>) -> Bool { other === self }
+  var locationName: String { description.path }
+}

@@ -1,0 +1,108 @@
+/// A property wrapper for view-owned state: the counterpart of SwiftUI's `@State`.
+///
+/// The value lives in a reference box owned by the view's identity, not in the view struct, so a
+/// view (an immutable, short-lived value) can change it from an action through
+/// `wrappedValue`'s `nonmutating set`. The initial value is used only the first time the identity
+/// appears; later re-creations of the view struct keep the stored value, and sibling instances
+/// have separate state. A write is visible at once to the code that made it; the bodies that read
+/// the cell re-run in the next pass.
+///
+/// ```swift
+/// struct Counter: View {
+///   @StateCell private var count = 0
+///
+///   var body: some View {
+///     HStack {
+///       Text("Count: \(count)")
+///       Button("Increment") { count += 1 }
+///     }
+///   }
+/// }
+///
+/// let host = ViewHost(Counter())
+/// try host.tap("Increment")
+/// print(host.text)  // Count: 1 [Increment]
+/// ```
+///
+/// `$count` is a ``BindingCell`` to the same box. Used outside a view installed in a host, reads
+/// return the initial value, writes are ignored, and an `uninstalledState` diagnostic is reported.
+@propertyWrapper
+public struct StateCell<Value>: DynamicField {
+  private var initialValue: Value
+  private var box: StateBox<Value>?
+
+  /// Creates a state cell with an initial value (used when the identity first appears).
+  public init(wrappedValue value: Value) {
+    initialValue = value
+  }
+
+  /// Creates a state cell with an initial value; `_count = StateCell(initialValue: start)`.
+  public init(initialValue value: Value) {
+    initialValue = value
+  }
+
+  /// The current value. Setting it stores the value and schedules the readers' update.
+  public var wrappedValue: Value {
+    get {
+      if let box { return box.read() }
+      reportUninstalled("read")
+      return initialValue
+    }
+    nonmutating set {
+      if let box {
+        box.write(newValue)
+      } else {
+        reportUninstalled("written; the write was ignored")
+      }
+    }
+  }
+
+  /// A binding to the cell's storage, to hand to a child view.
+  ///
+  /// ```swift
+  /// Toggle("Wi-Fi", isOn: $isOn)
+  /// ```
+  public var projectedValue: BindingCell<Value> {
+    if let box { return BindingCell(location: box) }
+    reportUninstalled("projected to a binding; the binding is constant")
+    return .constant(initialValue)
+  }
+
+  private func reportUninstalled(_ what: String) {
+    Graph.reportUnattributed(
+      Diagnostic(
+        kind: .uninstalledState,
+        message: """
+          A StateCell<\(typeName(Value.self))> was \(what) outside a view installed in a \
+          ViewHost; it holds its initial value and will not update. Put the view in a host (or \
+          in a parent's body) before using its state, or pass initial values through init.
+          """))
+  }
+}
+
+extension StateCell where Value: ExpressibleByNilLiteral {
+  /// Creates a state cell whose initial value is `nil`.
+  public init() {
+    initialValue = nil
+  }
+}
+
+extension StateCell: BuiltinField {
+  static var ownsStorage: Bool { true }
+
+  mutating func install(in node: Node, slot: Int, description: FieldDescription) {
+    if let existing = node.fieldStorage[slot] {
+      // The identity already has a box: the initial value of this struct is ignored.
+      box = unsafeDowncast(existing, to: StateBox<Value>.self)
+    } else {
+      let created = StateBox(value: initialValue, description: description)
+      node.fieldStorage[slot] = created
+      box = created
+    }
+  }
+}
+
+extension StateCell: FieldComparable {
+  /// State is owned by the node, not passed in by the parent: it never makes a view different.
+  static func isSameInput(_ lhs: StateCell, _ rhs: StateCell) -> Bool { true }
+}

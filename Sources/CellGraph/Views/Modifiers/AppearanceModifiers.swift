@@ -1,0 +1,52 @@
+extension View {
+  /// Runs `action` after the view appears.
+  ///
+  /// Appear actions run in the commit phase after the update that inserted the view, children
+  /// before parents, then in the order they were written on one view. When a view replaces another
+  /// (a branch flip, an `.id` change), the new view's appear actions run before the old view's
+  /// disappear actions. Writing state here is allowed; it schedules another pass.
+  ///
+  /// ```swift
+  /// Text("Details").onAppear { loads += 1 }
+  /// ```
+  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    AppearanceActions(content: self, appear: action, disappear: nil)
+  }
+
+  /// Runs `action` after the view disappears (its identity left the tree).
+  ///
+  /// Disappear actions run in the commit phase of the update that removed the view, children
+  /// before parents. The removed views' tasks were already cancelled during the update.
+  ///
+  /// ```swift
+  /// Text("Details").onDisappear { closes += 1 }
+  /// ```
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    AppearanceActions(content: self, appear: nil, disappear: action)
+  }
+}
+
+/// The view `onAppear`/`onDisappear` return.
+struct AppearanceActions<Content: View>: View {
+  let content: Content
+  let appear: (@MainActor () -> Void)?
+  let disappear: (@MainActor () -> Void)?
+
+  var body: Never { primitiveBody(Self.self) }
+}
+
+extension AppearanceActions: PrimitiveView {
+  static var hasLifecycle: Bool { true }
+
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    node.updateChild(content)
+  }
+
+  func appear(_ node: PrimitiveNode<Self>) {
+    appear?()
+  }
+
+  func disappear(_ node: PrimitiveNode<Self>) {
+    disappear?()
+  }
+}

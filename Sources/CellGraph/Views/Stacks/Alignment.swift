@@ -1,0 +1,51 @@
+/// How a `VStack` lines up children narrower than its widest child.
+public enum HorizontalAlignment: Sendable, Hashable {
+  case leading, center, trailing
+}
+
+/// How an `HStack` lines up children shorter than its tallest child.
+public enum VerticalAlignment: Sendable, Hashable {
+  case top, center, bottom
+}
+
+/// An edge of a view's text rectangle.
+public enum Edge: Sendable, Hashable, CaseIterable {
+  case top, leading, bottom, trailing
+
+  /// A set of edges, for `padding(_:_:)`.
+  public struct Set: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let top = Set(rawValue: 1 << 0)
+    public static let leading = Set(rawValue: 1 << 1)
+    public static let bottom = Set(rawValue: 1 << 2)
+    public static let trailing = Set(rawValue: 1 << 3)
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+  }
+}
+
+/// Insets on each edge, in lines (top, bottom) and columns (leading, trailing).
+public struct EdgeInsets: Sendable, Hashable {
+  public var top: Int
+  public var leading: Int
+  public var bottom: Int
+  public var trailing: Int
+
+  public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  init(edges: Edge.Set, length: Int) {
+    let length = max(length, 0)
+    self.init(
+      top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0,
+      trailing: edges.contains(.trailing) ? length : 0)
+  }
+}

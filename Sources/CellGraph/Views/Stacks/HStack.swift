@@ -1,0 +1,41 @@
+/// Places its children side by side, left to right.
+///
+/// Text form: the children's blocks next to each other with `spacing` columns between them
+/// (1 by default), lined up vertically by `alignment` (`.center` by default).
+///
+/// ```swift
+/// HStack {
+///   Text("Count: 3")
+///   Button("+") { count += 1 }
+/// }
+/// // Count: 3 [+]
+/// ```
+public struct HStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: Int
+  let content: Content
+
+  /// - Parameters:
+  ///   - alignment: How shorter children line up: `.top`, `.center` (default), `.bottom`.
+  ///   - spacing: Columns between children; `nil` means 1.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Int? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = max(spacing ?? 1, 0)
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension HStack: PrimitiveView {
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    node.updateChild(content)
+  }
+
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    [TextLayout.horizontal(node.childrenText, alignment: alignment, spacing: spacing)]
+  }
+}

@@ -1,0 +1,44 @@
+/// Stacks its children top to bottom.
+///
+/// Text form: each child's lines in order, aligned within the widest child (`.leading` by
+/// default), with `spacing` blank lines between children (0 by default).
+///
+/// ```swift
+/// VStack {
+///   Text("Title")
+///   Divider()
+///   Text("Body text")
+/// }
+/// // Title
+/// // ---------
+/// // Body text
+/// ```
+public struct VStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: Int
+  let content: Content
+
+  /// - Parameters:
+  ///   - alignment: How narrower children line up: `.leading` (default), `.center`, `.trailing`.
+  ///   - spacing: Blank lines between children; `nil` means 0.
+  public init(
+    alignment: HorizontalAlignment = .leading, spacing: Int? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = max(spacing ?? 0, 0)
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension VStack: PrimitiveView {
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    node.updateChild(content)
+  }
+
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    [TextLayout.vertical(node.childrenText, alignment: alignment, spacing: spacing)]
+  }
+}
