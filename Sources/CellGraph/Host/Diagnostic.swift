@@ -26,8 +26,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case rangeCountChanged
     /// A binding to a collection element whose element no longer exists.
     case staleBinding
-    /// A `DynamicField` the runtime cannot install (behind `weak`/`unowned`).
+    /// A `DynamicField` the runtime cannot install (in a class, or behind `weak`/`unowned`).
     case unreachableField
+    /// `ViewHost.setRoot(_:)` was given a view of a different type than the root.
+    case rootTypeMismatch
   }
 
   /// What kind of misuse was detected.

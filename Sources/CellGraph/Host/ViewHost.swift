@@ -73,7 +73,7 @@ public final class ViewHost {
       if !replaceRoot(rootView) {
         graph.report(
           Diagnostic(
-            kind: .updateLoop,
+            kind: .rootTypeMismatch,
             message: """
               setRoot(_:) was given a \(typeName(Root.self)), but the host's root view has \
               another type; the root was left unchanged. Create a new ViewHost instead.

@@ -20,6 +20,9 @@ extension Node {
     _ body: (Value) -> Result
   ) -> Result {
     graph.recordEvaluation(of: self, info: info, reason: reason)
+    if reason == .appeared && !info.layout.unreachableFields.isEmpty {
+      graph.reportUnreachableFields(of: info, at: self)
+    }
     let scope = Tracking.begin(self)
     if !info.layout.isEmpty {
       if fieldStorage.count < info.layout.storageSlotCount {

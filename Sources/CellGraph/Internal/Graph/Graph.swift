@@ -245,6 +245,22 @@ final class Graph {
         path: node.identityPath))
   }
 
+  private var typesWithUnreachableFieldsReported: Set<Int> = []
+
+  /// Reports, once per type and host, the `DynamicField`s of a type that cannot be installed.
+  func reportUnreachableFields(of info: ViewTypeInfo, at node: Node) {
+    guard typesWithUnreachableFieldsReported.insert(info.index).inserted else { return }
+    report(
+      Diagnostic(
+        kind: .unreachableField,
+        message: """
+          \(info.layout.unreachableFields.joined(separator: ", ")) cannot be installed: \
+          dynamic fields must be stored properties of a struct (not of a class, and not weak or \
+          unowned). They behave as if outside a view: state keeps its initial value.
+          """,
+        path: node.identityPath))
+  }
+
   private func reportUpdateLoop(passes: Int) {
     var names: [String] = []
     for source in pendingCauses where !names.contains(source.name) { names.append(source.name) }

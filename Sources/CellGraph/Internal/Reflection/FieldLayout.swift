@@ -67,6 +67,14 @@ extension FieldLayout {
   }
 
   private static func build(_ type: Any.Type, path: String) -> FieldLayout {
+    if StoredField.metadataKind(of: type) == .reference {
+      // A class: its fields live in the object, where re-created values cannot be installed.
+      let unreachable = StoredField.classFields(of: type)
+        .filter { $0.type is any DynamicField.Type }
+        .map { "\(path).\($0.name.hasPrefix("_") ? String($0.name.dropFirst()) : $0.name)" }
+      if unreachable.isEmpty { return empty }
+      return FieldLayout(entries: [], storageSlotCount: 0, unreachableFields: unreachable)
+    }
     guard let fields = StoredField.fields(of: type) else { return empty }
     var entries: [Entry] = []
     var slots = 0

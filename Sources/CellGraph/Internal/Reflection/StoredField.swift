@@ -55,6 +55,20 @@ extension StoredField {
     return complete ? collected : nil
   }
 
+  /// The names and static types of the stored properties of a class (its instance fields live in
+  /// the object, not inline in a view value, so the runtime can only name them).
+  static func classFields(of type: Any.Type) -> [(name: String, type: Any.Type)] {
+    var collected: [(name: String, type: Any.Type)] = []
+    // `_EachFieldOptions.classType` is a `static var` (rejected by strict concurrency); its raw
+    // value is `1 << 0`.
+    _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) {
+      namePointer, _, fieldType, _ in
+      collected.append((String(cString: namePointer), fieldType))
+      return true
+    }
+    return collected
+  }
+
   /// The metadata kind of any type.
   ///
   /// The standard library reports kinds only for fields, so this asks about the single field of a

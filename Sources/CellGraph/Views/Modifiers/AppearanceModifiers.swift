@@ -36,6 +36,8 @@ struct AppearanceActions<Content: View>: View {
 }
 
 extension AppearanceActions: PrimitiveView {
+  static var isStructural: Bool { true }
+
   static var hasLifecycle: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

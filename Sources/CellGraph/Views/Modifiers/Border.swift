@@ -20,6 +20,8 @@ struct Bordered<Content: View>: View {
 }
 
 extension Bordered: PrimitiveView {
+  static var isStructural: Bool { true }
+
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)
   }

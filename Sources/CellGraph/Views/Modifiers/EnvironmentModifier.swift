@@ -28,6 +28,8 @@ struct EnvironmentWriter<Content: View, Value>: View {
 }
 
 extension EnvironmentWriter: PrimitiveView {
+  static var isStructural: Bool { true }
+
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let inherited = node.environment
     var written = inherited

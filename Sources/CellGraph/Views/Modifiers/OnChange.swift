@@ -36,6 +36,8 @@ struct ChangeObserver<Content: View, Value: Equatable>: View {
 }
 
 extension ChangeObserver: PrimitiveView {
+  static var isStructural: Bool { true }
+
   static var hasLifecycle: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

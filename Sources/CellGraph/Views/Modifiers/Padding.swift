@@ -35,6 +35,8 @@ struct Padded<Content: View>: View {
 }
 
 extension Padded: PrimitiveView {
+  static var isStructural: Bool { true }
+
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)
   }

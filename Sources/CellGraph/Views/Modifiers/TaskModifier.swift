@@ -56,6 +56,8 @@ final class RunningTask<ID: Equatable> {
 }
 
 extension TaskRunner: PrimitiveView {
+  static var isStructural: Bool { true }
+
   static var hasLifecycle: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
