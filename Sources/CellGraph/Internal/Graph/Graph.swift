@@ -22,6 +22,8 @@ final class Graph {
   private(set) var diagnostics: [Diagnostic] = []
   /// Body evaluations per view type, indexed by `ViewTypeInfo.index`.
   private(set) var evaluationCounts: [Int] = []
+  /// How many node texts were re-rendered (cache misses), for tests of the text cache.
+  var renderCount = 0
   /// Optional detailed record of evaluations, for tests and (later) invalidation reports.
   var recorder: EvaluationRecorder?
 

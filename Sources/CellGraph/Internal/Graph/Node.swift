@@ -115,6 +115,7 @@ class Node {
   /// The node's text, re-rendered only if something below it changed since the last render.
   var text: [TextBlock] {
     if flags.contains(.needsRender) {
+      graph.renderCount &+= 1
       cachedText = render()
       flags.remove(.needsRender)
     }

@@ -1,0 +1,204 @@
+import Testing
+
+@testable import CellGraph
+
+// How writes turn into evaluations: coalescing, equality, parent-first passes, skipping.
+
+private struct Tally: View {
+  @StateCell var count = 0
+  @StateCell var label = "tally"
+  var body: some View {
+    VStack {
+      Text("\(label): \(count)")
+      Button("Three times") {
+        count += 1
+        count += 1
+        count += 1
+      }
+      Button("Same value") { count = count + 0 }
+      Button("Write and read") {
+        count = 41
+        label = "read back \(count + 1)"
+      }
+    }
+  }
+}
+
+private struct DiamondTop: View {
+  @StateCell var x = 0
+  var body: some View {
+    VStack {
+      Text("top sees \(x)")
+      DiamondLeft(x: $x)
+      DiamondRight(x: $x)
+      Button("Write x") { x += 1 }
+    }
+  }
+}
+
+private struct DiamondLeft: View {
+  @BindingCell var x: Int
+  var body: some View { Text("left sees \(x)") }
+}
+
+private struct DiamondRight: View {
+  @BindingCell var x: Int
+  var body: some View { Text("right sees \(x)") }
+}
+
+/// Compares only `title`: a different `note` is not a different input.
+private struct TitleOnly: View, Equatable {
+  let title: String
+  let note: String
+  var body: some View { Text(title) }
+  nonisolated static func == (lhs: TitleOnly, rhs: TitleOnly) -> Bool { lhs.title == rhs.title }
+}
+
+private struct FieldwiseChild: View {
+  let title: String
+  let count: Int
+  var body: some View { Text("\(title) \(count)") }
+}
+
+private struct ClosureChild: View {
+  let action: () -> Void
+  var body: some View { Text("has a closure") }
+}
+
+private struct SkipParent: View {
+  @StateCell var tick = 0
+  @StateCell var title = "same"
+  var body: some View {
+    VStack {
+      Text("tick \(tick)")
+      TitleOnly(title: title, note: "note \(tick)")
+      FieldwiseChild(title: title, count: 1)
+      ClosureChild(action: {})
+      Button("Tick") { tick += 1 }
+      Button("Retitle") { title = "changed" }
+    }
+  }
+}
+
+private struct CachedRow: View {
+  let id: Int
+  @StateCell var hits = 0
+  var body: some View {
+    HStack {
+      Text("row \(id) hits \(hits)")
+      Button("hit \(id)") { hits += 1 }
+    }
+  }
+}
+
+private struct CachedList: View {
+  var body: some View {
+    VStack {
+      ForEach(0..<100, id: \.self) { CachedRow(id: $0) }
+    }
+  }
+}
+
+@MainActor
+@Suite struct InvalidationTests {
+  @Test("A write evaluates nothing until the next flush")
+  func writesAreDeferred() throws {
+    let host = ViewHost(Tally())
+    host.resetEvaluations()
+    try host.tap("Three times")
+    #expect(host.hasPendingUpdates)
+    #expect(host.evaluations(of: Tally.self) == 0, "no body runs inside the write")
+    host.flush()
+    #expect(!host.hasPendingUpdates)
+    #expect(host.evaluations(of: Tally.self) == 1)
+  }
+
+  @Test("Several writes in one action coalesce into one evaluation")
+  func writesCoalesce() throws {
+    let host = ViewHost(Tally())
+    host.resetEvaluations()
+    try host.tap("Three times")
+    #expect(host.text.contains("tally: 3"))
+    #expect(host.evaluations(of: Tally.self) == 1)
+  }
+
+  @Test("A write is visible at once to the code that made it")
+  func writesAreVisibleImmediately() throws {
+    let host = ViewHost(Tally())
+    try host.tap("Write and read")
+    #expect(host.text.contains("read back 42: 41"))
+  }
+
+  @Test("Writing a value equal to the current one invalidates nothing")
+  func equalWritesAreIgnored() throws {
+    let host = ViewHost(Tally())
+    host.resetEvaluations()
+    try host.tap("Same value")
+    #expect(!host.hasPendingUpdates)
+    host.flush()
+    #expect(host.evaluations(of: Tally.self) == 0)
+  }
+
+  @Test("In a diamond, each body runs once per pass, parents before children")
+  func diamondRunsEachBodyOnce() throws {
+    let host = ViewHost(DiamondTop())
+    let recorder = EvaluationRecorder()
+    host.graph.recorder = recorder
+    host.resetEvaluations()
+
+    try host.tap("Write x")
+    host.flush()
+
+    #expect(host.evaluations(of: DiamondTop.self) == 1)
+    #expect(host.evaluations(of: DiamondLeft.self) == 1)
+    #expect(host.evaluations(of: DiamondRight.self) == 1)
+    #expect(recorder.passes == 1)
+    #expect(recorder.evaluations.map(\.typeName) == ["DiamondTop", "DiamondLeft", "DiamondRight"])
+    #expect(host.text.contains("left sees 1"))
+  }
+
+  @Test("A child whose inputs are equal is skipped; Equatable views compare by ==")
+  func equalInputsAreSkipped() throws {
+    let host = ViewHost(SkipParent())
+    host.resetEvaluations()
+
+    try host.tap("Tick")
+    host.flush()
+
+    #expect(host.evaluations(of: SkipParent.self) == 1)
+    #expect(host.evaluations(of: TitleOnly.self) == 0, "== ignores the changed note")
+    #expect(host.evaluations(of: FieldwiseChild.self) == 0, "every field is equal")
+    #expect(host.evaluations(of: ClosureChild.self) == 1, "closures count as different")
+  }
+
+  @Test("A child whose inputs differ is re-evaluated")
+  func changedInputsAreEvaluated() throws {
+    let host = ViewHost(SkipParent())
+    host.resetEvaluations()
+
+    try host.tap("Retitle")
+    host.flush()
+
+    #expect(host.evaluations(of: TitleOnly.self) == 1)
+    #expect(host.evaluations(of: FieldwiseChild.self) == 1)
+    #expect(host.text.contains("changed 1"))
+  }
+
+  @Test("A pass re-renders the text of re-evaluated views and their ancestors only")
+  func textIsCachedPerNode() throws {
+    let host = ViewHost(CachedList())
+    _ = host.text
+    host.graph.renderCount = 0
+
+    try host.tap("hit 50")
+    let text = host.text
+
+    #expect(text.contains("row 50 hits 1"))
+    // The row's own nodes and the chain of ancestors: far fewer than the 100 rows' nodes.
+    #expect(host.graph.renderCount < 20, "rendered \(host.graph.renderCount) node texts")
+
+    host.graph.renderCount = 0
+    _ = host.text
+    #expect(host.graph.renderCount == 0, "nothing changed, nothing is re-rendered")
+  }
+}

@@ -1,0 +1,162 @@
+import Testing
+
+@testable import CellGraph
+
+private struct Form: View {
+  @StateCell var name = ""
+  @StateCell var wifi = false
+  @StateCell var saves = 0
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name)
+      Toggle("Wi-Fi", isOn: $wifi)
+      HStack {
+        Button("Save") { saves += 1 }
+        Button("Reset") {
+          name = ""
+          wifi = false
+        }
+      }
+      Text("\(name.isEmpty ? "nobody" : name), wifi \(wifi ? "on" : "off"), saved \(saves)")
+      if saves > 0 { Button("Undo") { saves -= 1 } }
+    }
+  }
+}
+
+private struct Twins: View {
+  var body: some View {
+    VStack {
+      Button("Same") {}
+      Button("Same") {}
+    }
+  }
+}
+
+private struct Greeting: View {
+  let name: String
+  @StateCell var waves = 0
+  var body: some View {
+    HStack {
+      Text("Hello, \(name)! waves: \(waves)")
+      Button("Wave") { waves += 1 }
+    }
+  }
+}
+
+@MainActor
+@Suite struct ViewHostTests {
+  @Test("A new host renders the whole tree")
+  func initialRender() {
+    let host = ViewHost(Form())
+    #expect(
+      host.text == """
+        Name: []
+        [ ] Wi-Fi
+        [Save] [Reset]
+        nobody, wifi off, saved 0
+        """)
+  }
+
+  @Test("Typing, toggling and tapping drive the bound state")
+  func interactions() throws {
+    let host = ViewHost(Form())
+    try host.type("Ada", into: "Name")
+    try host.toggle("Wi-Fi")
+    try host.tap("Save")
+    #expect(
+      host.text == """
+        Name: [Ada]
+        [x] Wi-Fi
+        [Save] [Reset]
+        Ada, wifi on, saved 1
+        [Undo]
+        """)
+  }
+
+  @Test("An interaction acts on the current tree: it flushes pending writes first")
+  func interactionsFlushFirst() throws {
+    let host = ViewHost(Form())
+    try host.tap("Save")  // shows Undo, but only after a flush
+    try host.tap("Undo")  // found because tap flushed first
+    #expect(host.text.contains("saved 0"))
+  }
+
+  @Test("An interaction whose target does not exist throws and lists what exists")
+  func missingTarget() throws {
+    let host = ViewHost(Form())
+    let error = #expect(throws: InteractionError.self) { try host.tap("Sav") }
+    #expect(error?.reason == .notFound)
+    #expect(
+      error?.candidates == [
+        #""Save" (Form/VStack/HStack/Button)"#, #""Reset" (Form/VStack/HStack/Button)"#,
+      ])
+    #expect(error?.description.hasPrefix(#"No button labelled "Sav". Buttons: "Save""#) == true)
+
+    #expect(throws: InteractionError.self) { try host.toggle("Bluetooth") }
+    #expect(throws: InteractionError.self) { try host.type("x", into: "Email") }
+  }
+
+  @Test("An interaction that matches several controls throws instead of guessing")
+  func ambiguousTarget() {
+    let host = ViewHost(Twins())
+    let error = #expect(throws: InteractionError.self) { try host.tap("Same") }
+    #expect(error?.reason == .ambiguous)
+    #expect(error?.candidates.count == 2)
+  }
+
+  @Test("The host lists the controls it shows")
+  func controlsAreListed() {
+    let host = ViewHost(Form())
+    #expect(
+      host.controls == [
+        #"text field "Name""#, #"toggle "Wi-Fi""#, #"button "Save""#, #"button "Reset""#,
+      ])
+  }
+
+  @Test("Evaluation counts are per view type and reset on demand")
+  func evaluationCounts() throws {
+    let host = ViewHost(Form())
+    #expect(host.evaluations(of: Form.self) == 1)
+    #expect(host.evaluations(of: Twins.self) == 0, "a type never shown")
+    try host.tap("Save")
+    host.flush()
+    #expect(host.evaluations(of: Form.self) == 2)
+    host.resetEvaluations()
+    #expect(host.evaluations(of: Form.self) == 0)
+  }
+
+  @Test("setRoot re-evaluates a changed root and keeps its state")
+  func setRootKeepsState() throws {
+    let host = ViewHost(Greeting(name: "Ada"))
+    try host.tap("Wave")
+    host.flush()
+    host.resetEvaluations()
+
+    host.setRoot(Greeting(name: "Grace"))
+    #expect(host.text == "Hello, Grace! waves: 1 [Wave]")
+    #expect(host.evaluations(of: Greeting.self) == 1)
+
+    host.setRoot(Greeting(name: "Grace"))
+    #expect(host.evaluations(of: Greeting.self) == 1, "an equal root is not re-evaluated")
+
+    host.setRoot(Text("another type"))
+    #expect(host.diagnostics.map(\.kind) == [.rootTypeMismatch])
+    #expect(host.text == "Hello, Grace! waves: 1 [Wave]")
+  }
+
+  @Test("A host that goes away releases its tree and its state")
+  func hostTearDown() throws {
+    weak var weakHost: ViewHost?
+    var binding: BindingCell<Int>?
+    do {
+      let host = ViewHost(Greeting(name: "Ada"))
+      weakHost = host
+      // Keep a binding to the root's state alive beyond the host.
+      let node = host.rootNode.children[0] as! BodyNode<Greeting>
+      binding = node.view.$waves
+    }
+    #expect(weakHost == nil)
+    binding?.wrappedValue = 5  // writes to a detached box: nothing to update, no crash
+    #expect(binding?.wrappedValue == 5)
+  }
+}
