@@ -26,7 +26,13 @@ public final class ViewHost {
   /// - Parameters:
   ///   - rootView: The view at the top of the tree.
   ///   - environment: The environment the root view starts from (defaults for every key).
-  public init<Root: View>(_ rootView: Root, environment: EnvironmentValues = EnvironmentValues()) {
+  ///   - recordingEvaluations: Whether to record the bodies that run (``evaluatedBodies``) from
+  ///     the first render on.
+  public init<Root: View>(
+    _ rootView: Root, environment: EnvironmentValues = EnvironmentValues(),
+    recordingEvaluations: Bool = false
+  ) {
+    if recordingEvaluations { graph.recorder = EvaluationRecorder() }
     let node = PrimitiveNode(
       view: HostRoot(content: rootView), info: ViewTypeInfo.of(HostRoot<Root>.self),
       graph: graph, parent: nil, key: .content)
@@ -120,9 +126,30 @@ public final class ViewHost {
     return graph.evaluations(ofTypeAt: index)
   }
 
-  /// Sets every evaluation count to zero.
+  /// Sets every evaluation count to zero and empties ``evaluatedBodies``.
   public func resetEvaluations() {
     graph.resetEvaluations()
+    graph.recorder?.reset()
+  }
+
+  /// Whether the host keeps the list of bodies that ran (``evaluatedBodies``). Off by default:
+  /// building identity paths costs time on every evaluation.
+  public var isRecordingEvaluations: Bool {
+    get { graph.recorder != nil }
+    set { graph.recorder = newValue ? (graph.recorder ?? EvaluationRecorder()) : nil }
+  }
+
+  /// The identity paths of the bodies that ran, in order, since recording was switched on or
+  /// since the last `resetEvaluations()`.
+  ///
+  /// ```swift
+  /// host.isRecordingEvaluations = true
+  /// try host.tap("Press the button")
+  /// host.flush()
+  /// print(host.evaluatedBodies)   // ["DemoScreen/VStack/ComputerView"]
+  /// ```
+  public var evaluatedBodies: [String] {
+    graph.recorder?.evaluations.map(\.path) ?? []
   }
 
   /// The misuse the host detected and survived, oldest first.
