@@ -52,7 +52,6 @@ final class Graph {
   func schedule(_ node: Node) {
     let wasIdle = dirtyQueue.isEmpty && !isFlushing
     dirtyQueue.append(node)
-    pendingCauses.reserveCapacity(4)
     if wasIdle { onFirstScheduledNode?() }
   }
 

@@ -9,8 +9,11 @@ final class ViewTypeInfo {
   let comparator: ValueComparator
   /// A small dense number for this type, used to index per-host evaluation counters.
   let index: Int
+  /// The type itself.
+  let type: Any.Type
 
   private init(_ type: Any.Type, index: Int) {
+    self.type = type
     self.name = typeName(type)
     self.layout = FieldLayout.of(type)
     self.comparator = ValueComparator.forType(type)
@@ -20,7 +23,10 @@ final class ViewTypeInfo {
   /// Whether `old` and `new` are the same input (see `ValueComparator`).
   @inline(__always)
   func isSameInput<V>(_ old: V, _ new: V) -> Bool {
-    withUnsafePointer(to: old) { o in withUnsafePointer(to: new) { n in comparator.equal(o, n) } }
+    assert(V.self == type, "comparing \(V.self) values with the comparator of \(name)")
+    return withUnsafePointer(to: old) { o in
+      withUnsafePointer(to: new) { n in comparator.equal(o, n) }
+    }
   }
 
   private static var byType: [ObjectIdentifier: ViewTypeInfo] = [:]

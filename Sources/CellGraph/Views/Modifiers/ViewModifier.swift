@@ -66,8 +66,8 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
 
 extension ModifiedContent: PrimitiveView {
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let provider: ContentProvider<Content>
-    if let existing = node.state as? ContentProvider<Content> {
+    let provider: ContentProvider<Content, Modifier>
+    if let existing = node.state as? ContentProvider<Content, Modifier> {
       provider = existing
     } else {
       provider = ContentProvider(content: content, modifier: modifier)
@@ -89,7 +89,8 @@ extension ModifiedContent: PrimitiveView {
   }
 
   private func runBody(
-    _ node: PrimitiveNode<Self>, provider: ContentProvider<Content>, reason: EvaluationReason
+    _ node: PrimitiveNode<Self>, provider: ContentProvider<Content, Modifier>,
+    reason: EvaluationReason
   ) {
     let placeholder = ViewModifierContent<Modifier>(provider: provider, version: provider.version)
     let body = node.evaluateBody(
@@ -101,11 +102,12 @@ extension ModifiedContent: PrimitiveView {
 
 /// Holds the modified view for the placeholders inside a modifier's body.
 @MainActor
-final class ContentProvider<Content: View>: AnyContentProvider {
+final class ContentProvider<Content: View, Modifier>: AnyContentProvider {
   private(set) var content: Content
-  var lastModifier: Any
+  /// The modifier value of the last evaluation, to tell a changed modifier from changed content.
+  var lastModifier: Modifier
 
-  init(content: Content, modifier: Any) {
+  init(content: Content, modifier: Modifier) {
     self.content = content
     self.lastModifier = modifier
   }
