@@ -18,6 +18,7 @@ public struct HStack<Content: View>: View {
   /// - Parameters:
   ///   - alignment: How shorter children line up: `.top`, `.center` (default), `.bottom`.
   ///   - spacing: Columns between children; `nil` means 1.
+  ///   - content: The children, built with a ``ViewBuilder``.
   public init(
     alignment: VerticalAlignment = .center, spacing: Int? = nil,
     @ViewBuilder content: () -> Content

@@ -21,6 +21,7 @@ public struct VStack<Content: View>: View {
   /// - Parameters:
   ///   - alignment: How narrower children line up: `.leading` (default), `.center`, `.trailing`.
   ///   - spacing: Blank lines between children; `nil` means 0.
+  ///   - content: The children, built with a ``ViewBuilder``.
   public init(
     alignment: HorizontalAlignment = .leading, spacing: Int? = nil,
     @ViewBuilder content: () -> Content
