@@ -66,6 +66,35 @@ public final class ViewHost {
   /// Whether a write has marked views dirty (or queued actions) since the last flush.
   public var hasPendingUpdates: Bool { graph.hasPendingWork }
 
+  /// Whether writes schedule a flush on the main actor by themselves, like a run loop would.
+  ///
+  /// Off by default, so tests decide when passes run. Turn it on in programs that let `.task`
+  /// work or other asynchronous code change state: the first write after an idle period schedules
+  /// one main-actor job that flushes; every write until it runs joins the same pass.
+  ///
+  /// ```swift
+  /// let host = ViewHost(Dashboard())
+  /// host.flushesAutomatically = true
+  /// ```
+  public var flushesAutomatically = false {
+    didSet {
+      graph.onFirstScheduledNode =
+        flushesAutomatically ? { [weak self] in self?.scheduleAutomaticFlush() } : nil
+    }
+  }
+
+  private var isAutomaticFlushScheduled = false
+
+  private func scheduleAutomaticFlush() {
+    guard !isAutomaticFlushScheduled else { return }
+    isAutomaticFlushScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      self.isAutomaticFlushScheduled = false
+      self.flush()
+    }
+  }
+
   /// Replaces the root view with a new value of the same type, as a parent re-creating its child.
   ///
   /// The root is compared with the previous one and re-evaluated only if it changed; its state is

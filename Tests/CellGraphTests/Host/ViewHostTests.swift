@@ -160,3 +160,30 @@ private struct Greeting: View {
     #expect(binding?.wrappedValue == 5)
   }
 }
+
+@MainActor
+@Suite struct AutomaticFlushTests {
+  @Test("With automatic flushing, a write is flushed by a main-actor job, once for many writes")
+  func automaticFlush() async throws {
+    let host = ViewHost(Greeting(name: "Ada"))
+    host.flushesAutomatically = true
+    host.resetEvaluations()
+
+    try host.tap("Wave")
+    try host.tap("Wave")  // flushes the first write itself, then writes again
+    #expect(host.hasPendingUpdates)
+
+    for _ in 0..<10 where host.hasPendingUpdates { await Task.yield() }
+    #expect(!host.hasPendingUpdates)
+    #expect(host.evaluations(of: Greeting.self) == 2)
+    #expect(host.text == "Hello, Ada! waves: 2 [Wave]")
+  }
+
+  @Test("Without automatic flushing, nothing runs until a flush")
+  func manualByDefault() async throws {
+    let host = ViewHost(Greeting(name: "Ada"))
+    try host.tap("Wave")
+    for _ in 0..<10 { await Task.yield() }
+    #expect(host.hasPendingUpdates)
+  }
+}

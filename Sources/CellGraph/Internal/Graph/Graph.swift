@@ -19,7 +19,7 @@ final class Graph {
   /// Called when the first node becomes dirty after a flush (automatic scheduling hooks in here).
   var onFirstScheduledNode: (() -> Void)?
 
-  private(set) var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
   /// Body evaluations per view type, indexed by `ViewTypeInfo.index`.
   private(set) var evaluationCounts: [Int] = []
   /// How many node texts were re-rendered (cache misses), for tests of the text cache.
@@ -27,13 +27,17 @@ final class Graph {
   /// Optional detailed record of evaluations, for tests and (later) invalidation reports.
   var recorder: EvaluationRecorder?
 
-  private var dirtyQueue: [Node] = []
+  var dirtyQueue: [Node] = []
   private var spareQueue: [Node] = []
-  private var effects: [Effect] = []
+  var effects: [Effect] = []
   private var isFlushing = false
   /// Sources that invalidated nodes since the last pass began (for the update-loop diagnostic).
-  private var pendingCauses: [Source] = []
-  private var reportedMessages: Set<String> = []
+  var pendingCauses: [Source] = []
+  var reportedMessages: Set<String> = []
+  var typesWithUnreachableFieldsReported: Set<Int> = []
+  /// The tasks started by `.task` modifiers that have not finished, by a running number.
+  var tasks: [Int: Task<Void, Never>] = [:]
+  var nextTaskID = 0
 
   /// The graph whose pass, action or effect is running, for diagnostics that have no node.
   private(set) static var active: Graph?
@@ -158,41 +162,6 @@ final class Graph {
     cancelAllTasks()
   }
 
-  // MARK: Tasks
-
-  private var tasks: [Int: Task<Void, Never>] = [:]
-  private var nextTaskID = 0
-
-  /// Starts a view's task on the main actor and keeps it until it finishes, for `settle()`.
-  func startTask(
-    priority: TaskPriority, _ action: @escaping @MainActor () async -> Void
-  ) -> Task<Void, Never> {
-    let id = nextTaskID
-    nextTaskID += 1
-    let task = Task(priority: priority) { @MainActor [weak self] in
-      await action()
-      self?.tasks[id] = nil
-    }
-    tasks[id] = task
-    return task
-  }
-
-  /// Runs passes, waits for every running task, and repeats until nothing is pending.
-  func settle() async {
-    while true {
-      flush()
-      guard let (id, task) = tasks.first else { return }
-      await task.value
-      tasks[id] = nil
-    }
-  }
-
-  /// Cancels every running task (the host is going away).
-  private func cancelAllTasks() {
-    for task in tasks.values { task.cancel() }
-    tasks.removeAll()
-  }
-
   // MARK: Records
 
   func recordEvaluation(of node: Node, info: ViewTypeInfo, reason: EvaluationReason) {
@@ -219,80 +188,5 @@ final class Graph {
 
   func resetEvaluations() {
     for index in evaluationCounts.indices { evaluationCounts[index] = 0 }
-  }
-
-  // MARK: Diagnostics
-
-  /// Adds a diagnostic, once per distinct message per flush.
-  func report(_ diagnostic: Diagnostic) {
-    guard reportedMessages.insert(diagnostic.message).inserted else { return }
-    diagnostics.append(diagnostic)
-  }
-
-  func clearDiagnostics() {
-    diagnostics.removeAll()
-  }
-
-  /// A state write happened while `node` was being evaluated.
-  func reportWriteDuringUpdate(to source: Source, by node: Node) {
-    report(
-      Diagnostic(
-        kind: .stateWrittenDuringUpdate,
-        message: """
-          \(source.name) was written while \(node.identityPath) was being evaluated. \
-          The write was applied; the views that read it will re-run in the next pass. \
-          Write state from actions, onAppear, onChange or task instead of body.
-          """,
-        path: node.identityPath))
-  }
-
-  private var typesWithUnreachableFieldsReported: Set<Int> = []
-
-  /// Reports, once per type and host, the `DynamicField`s of a type that cannot be installed.
-  func reportUnreachableFields(of info: ViewTypeInfo, at node: Node) {
-    guard typesWithUnreachableFieldsReported.insert(info.index).inserted else { return }
-    report(
-      Diagnostic(
-        kind: .unreachableField,
-        message: """
-          \(info.layout.unreachableFields.joined(separator: ", ")) cannot be installed: \
-          dynamic fields must be stored properties of a struct (not of a class, and not weak or \
-          unowned). They behave as if outside a view: state keeps its initial value.
-          """,
-        path: node.identityPath))
-  }
-
-  private func reportUpdateLoop(passes: Int) {
-    var names: [String] = []
-    for source in pendingCauses where !names.contains(source.name) { names.append(source.name) }
-    let dirty = dirtyQueue.filter { $0.isDirty && !$0.isRemoved }.map(\.identityPath)
-    var seen: Set<String> = []
-    let views = dirty.filter { seen.insert($0).inserted }
-    report(
-      Diagnostic(
-        kind: .updateLoop,
-        message: """
-          The update did not settle after \(passes) passes: every pass wrote state that \
-          invalidated views again (cells: \(names.joined(separator: ", ")); views: \
-          \(views.joined(separator: ", "))). The runtime stopped updating; those views show \
-          the values of the last pass until another change.
-          """,
-        path: views.first))
-  }
-
-  private func abandonDirtyNodes() {
-    for node in dirtyQueue { node.flags.remove(.dirty) }
-    dirtyQueue.removeAll()
-    effects.removeAll()
-  }
-
-  /// Reports a diagnostic raised where no node is at hand: to the active graph if there is one,
-  /// otherwise to the process-wide list of unhosted diagnostics.
-  static func reportUnattributed(_ diagnostic: Diagnostic) {
-    if let active {
-      active.report(diagnostic)
-    } else {
-      UnhostedDiagnostics.append(diagnostic)
-    }
   }
 }

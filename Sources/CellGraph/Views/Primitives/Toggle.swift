@@ -53,9 +53,3 @@ extension Toggle: Control {
     isOn.wrappedValue.toggle()
   }
 }
-
-/// A reference box for a primitive's per-node memory.
-final class ValueBox<Value> {
-  var value: Value
-  init(_ value: Value) { self.value = value }
-}
