@@ -187,3 +187,34 @@ private struct Greeting: View {
     #expect(host.hasPendingUpdates)
   }
 }
+
+@MainActor
+private final class TeardownLog {
+  var events: [String] = []
+}
+
+private struct Leaf: View {
+  let name: String
+  let log: TeardownLog
+  var body: some View {
+    Text(name).onDisappear { log.events.append("disappear \(name)") }
+  }
+}
+
+@MainActor
+@Suite struct TeardownTests {
+  @Test("When a host goes away, its views disappear, children before parents")
+  func teardownRunsDisappearActions() {
+    let log = TeardownLog()
+    do {
+      let host = ViewHost(
+        VStack {
+          Leaf(name: "a", log: log)
+          Leaf(name: "b", log: log)
+        }
+        .onDisappear { log.events.append("disappear stack") })
+      #expect(host.text == "a\nb")
+    }
+    #expect(log.events == ["disappear a", "disappear b", "disappear stack"])
+  }
+}

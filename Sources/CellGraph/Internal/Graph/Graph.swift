@@ -154,12 +154,17 @@ final class Graph {
     }
   }
 
-  /// Detaches the whole tree (the host is going away): nothing may observe a node after this.
+  /// Detaches the whole tree (the host is going away): cancels its tasks, runs its disappear
+  /// actions, and leaves no node observable by any source.
   func tearDown(_ root: Node) {
-    remove(root)
+    dirtyQueue.removeAll()
+    effects.removeAll()
+    remove(root)  // queues only disappear effects
+    cancelAllTasks()
+    runEffects()
+    // Whatever the disappear actions wrote has no tree left to update.
     effects.removeAll()
     dirtyQueue.removeAll()
-    cancelAllTasks()
   }
 
   // MARK: Records

@@ -34,19 +34,20 @@ extension EnvironmentWriter: PrimitiveView {
     let inherited = node.environment
     var written = inherited
     written[keyPath: keyPath] = value
+    let fresh = written.entries(addedTo: inherited)
     if let provided = node.state as? ProvidedEnvironment,
-      provided.inherited.hasSameProviders(as: inherited)
+      provided.inherited.hasSameProviders(as: inherited),
+      provided.entries.map(\.keyID) == fresh.map(\.keyID)
     {
-      // Store the new values into the existing entries; each notifies its own readers.
-      let fresh = written.entries(addedTo: inherited)
-      for entry in provided.entries {
-        if let replacement = fresh.first(where: { $0.keyID == entry.keyID }) {
-          entry.update(from: replacement)
-        }
+      // Same keys over the same providers: store the new values into the existing entries;
+      // each notifies only its own readers.
+      for (entry, replacement) in zip(provided.entries, fresh) {
+        entry.update(from: replacement)
       }
     } else {
-      node.state = ProvidedEnvironment(
-        inherited: inherited, entries: written.entries(addedTo: inherited))
+      // First evaluation, or the keys or the inherited providers changed: a new chain of
+      // entries, which makes every descendant re-evaluate against it.
+      node.state = ProvidedEnvironment(inherited: inherited, entries: fresh)
       node.childEnvironment = written
     }
     node.updateChild(content)
