@@ -23,10 +23,12 @@ extension BindingCell: @MainActor Collection where Value: MutableCollection {
   }
 
   /// A binding to the element at `position`.
+  ///
+  /// Creating it reads nothing (a body that only passes `$items[2]` down does not depend on
+  /// `items`); reading or writing it reads the element.
   public subscript(position: Index) -> BindingCell<Value.Element> {
     BindingCell<Value.Element>(
-      location: ElementLocation(
-        base: location, index: position, element: wrappedValue[position], identify: nil))
+      location: ElementLocation(base: location, index: position, identify: nil))
   }
 
   /// A binding to the element at `position` that follows the element by its id if it moves.
@@ -34,8 +36,7 @@ extension BindingCell: @MainActor Collection where Value: MutableCollection {
     -> BindingCell<Value.Element>
   {
     BindingCell<Value.Element>(
-      location: ElementLocation(
-        base: location, index: position, element: wrappedValue[position], identify: identify))
+      location: ElementLocation(base: location, index: position, identify: identify))
   }
 }
 
@@ -48,8 +49,3 @@ where Value: BidirectionalCollection & MutableCollection {
 
 extension BindingCell: @MainActor RandomAccessCollection
 where Value: RandomAccessCollection & MutableCollection {}
-
-extension BindingCell: @MainActor Identifiable where Value: Identifiable {
-  /// The id of the bound value.
-  public var id: Value.ID { wrappedValue.id }
-}

@@ -7,6 +7,9 @@
 /// - if the element moved, it follows it by id;
 /// - if the element is gone, reads return the last value seen, writes are ignored, and a
 ///   `staleBinding` diagnostic is reported. No other element is ever overwritten.
+///
+/// A binding created for an index that never held an element has no value to fall back on:
+/// reading it stops the program with a message, exactly like subscripting the collection would.
 @MainActor
 final class ElementLocation<Base: MutableCollection>: BindingLocation {
   typealias Value = Base.Element
@@ -15,17 +18,26 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
   let index: Base.Index
   private let elementID: AnyHashable?
   private let identify: ((Base.Element) -> AnyHashable)?
-  private var lastSeen: Base.Element
+  private var lastSeen: Base.Element?
 
+  /// Creating the location reads the element once, untracked: the id to follow and the value to
+  /// fall back on. The creator does not come to depend on the collection.
   init(
-    base: any BindingLocation<Base>, index: Base.Index, element: Base.Element,
+    base: any BindingLocation<Base>, index: Base.Index,
     identify: ((Base.Element) -> AnyHashable)?
   ) {
     self.base = base
     self.index = index
-    self.lastSeen = element
     self.identify = identify
-    self.elementID = identify?(element)
+    let collection = Tracking.untracked { base.get() }
+    if index >= collection.startIndex && index < collection.endIndex {
+      let element = collection[index]
+      lastSeen = element
+      elementID = identify?(element)
+    } else {
+      lastSeen = nil
+      elementID = nil
+    }
   }
 
   /// Where the element is now in `collection`, or `nil` if it is gone.
@@ -39,11 +51,16 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
   func get() -> Base.Element {
     let collection = base.get()
     guard let position = currentIndex(in: collection) else {
+      guard let lastSeen else {
+        preconditionFailure(
+          "The binding \(locationName) was read, but its index never held an element.")
+      }
       reportStale("read; it returned the last value it saw")
       return lastSeen
     }
-    lastSeen = collection[position]
-    return lastSeen
+    let element = collection[position]
+    lastSeen = element
+    return element
   }
 
   func set(_ newValue: Base.Element) {

@@ -45,6 +45,8 @@ class Node {
     static let removed = Flags(rawValue: 1 << 2)
     /// The node's environment chain changed; every descendant must be re-evaluated.
     static let environmentReplaced = Flags(rawValue: 1 << 3)
+    /// The evaluation in progress follows a new view value from the parent.
+    static let valueReplaced = Flags(rawValue: 1 << 4)
   }
 
   init(
@@ -107,7 +109,7 @@ class Node {
     let scope = Tracking.suspend()
     evaluate(reason)
     Tracking.resume(scope)
-    flags.remove(.environmentReplaced)
+    flags.remove([.environmentReplaced, .valueReplaced])
   }
 
   // MARK: Text

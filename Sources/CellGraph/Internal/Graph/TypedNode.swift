@@ -8,10 +8,14 @@ class TypedNode<V: View>: Node {
   /// fields installed.
   var view: V
   let info: ViewTypeInfo
+  /// The last value received, before installation, for types whose installed copy can differ
+  /// from it (`ViewTypeInfo.comparesReceivedValues`); `nil` otherwise, and `view` is compared.
+  private var receivedView: V?
 
   init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
     self.view = view
     self.info = info
+    self.receivedView = info.comparesReceivedValues ? view : nil
     super.init(
       graph: graph, parent: parent, key: key, viewType: ObjectIdentifier(V.self),
       environment: parent?.environmentForChildren ?? EnvironmentValues())
@@ -29,8 +33,10 @@ class TypedNode<V: View>: Node {
       flags.insert(.environmentReplaced)
       reason = .environmentChanged
     }
-    if !info.isSameInput(view, newView) {
+    if !info.isSameInput(receivedView ?? view, newView) {
       view = newView
+      flags.insert(.valueReplaced)
+      if receivedView != nil { receivedView = newView }
       reason = reason ?? .inputChanged
     } else if isDirty {
       reason = reason ?? .invalidated

@@ -1,3 +1,10 @@
+/// Built-in views that install the fields of a value they carry (a `ModifiedContent` installs its
+/// modifier's fields).
+@MainActor
+protocol InstallsNestedFields {
+  static var nestedLayout: FieldLayout { get }
+}
+
 /// What the runtime knows about one view type, computed once per type and shared by all its nodes.
 @MainActor
 final class ViewTypeInfo {
@@ -11,6 +18,9 @@ final class ViewTypeInfo {
   let index: Int
   /// The type itself.
   let type: Any.Type
+  /// Whether nodes must keep the value as received to compare inputs with inputs: installing
+  /// the type's fields (a custom `DynamicField`'s `update()`) may change the stored copy.
+  let comparesReceivedValues: Bool
 
   private init(_ type: Any.Type, index: Int) {
     self.type = type
@@ -18,6 +28,9 @@ final class ViewTypeInfo {
     self.layout = FieldLayout.of(type)
     self.comparator = ValueComparator.forType(type)
     self.index = index
+    self.comparesReceivedValues =
+      layout.hasCustomFields
+      || (type as? any InstallsNestedFields.Type)?.nestedLayout.hasCustomFields == true
   }
 
   /// Whether `old` and `new` are the same input (see `ValueComparator`).

@@ -32,6 +32,12 @@ final class FieldLayout {
 
   var isEmpty: Bool { entries.isEmpty }
 
+  /// Whether a user-defined `DynamicField` is among the fields. Its `update()` may change the
+  /// field itself, so an installed value no longer equals the value its parent passed in.
+  var hasCustomFields: Bool {
+    entries.contains { if case .custom = $0.field { true } else { false } }
+  }
+
   private init(entries: [Entry], storageSlotCount: Int, unreachableFields: [String]) {
     self.entries = entries
     self.storageSlotCount = storageSlotCount

@@ -88,16 +88,20 @@ extension ValueComparator {
   }
 
   /// Compares two values of any types dynamically: different types are different values.
+  ///
+  /// An existential read in generic code and converted to `Any` is boxed twice (an `Any` holding
+  /// an `any View` holding a `Text`); `type(of:)` and dynamic casts see through every layer, so
+  /// the values are compared as their innermost dynamic type.
   static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-    func open<T>(_ left: T) -> Bool {
-      guard var right = rhs as? T, type(of: rhs) == T.self else { return false }
-      var left = left
-      let comparator = forType(T.self)
-      return withUnsafePointer(to: &left) { l in
-        withUnsafePointer(to: &right) { r in comparator.equal(l, r) }
-      }
+    let dynamicType = type(of: lhs)
+    guard dynamicType == type(of: rhs),
+      StoredField.metadataKind(of: dynamicType) != .existential
+    else { return false }
+    func compare<Dynamic>(_: Dynamic.Type) -> Bool {
+      guard let left = lhs as? Dynamic, let right = rhs as? Dynamic else { return false }
+      return areEqual(left, right)
     }
-    return _openExistential(lhs, do: open)
+    return compare(dynamicType)
   }
 
   /// Compares two values of the same static type.

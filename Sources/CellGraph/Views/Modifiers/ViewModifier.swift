@@ -64,6 +64,10 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
+extension ModifiedContent: InstallsNestedFields {
+  static var nestedLayout: FieldLayout { FieldLayout.of(Modifier.self) }
+}
+
 extension ModifiedContent: PrimitiveView {
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let provider: ContentProvider<Content, Modifier>
@@ -76,10 +80,15 @@ extension ModifiedContent: PrimitiveView {
       return
     }
     let contentChanged = provider.receive(content)
-    let modifierChanged = !ViewTypeInfo.of(Modifier.self).isSameInput(
-      provider.lastModifier, modifier)
-    provider.lastModifier = modifier
-    if modifierChanged || reason != .inputChanged || !contentChanged {
+    var modifierChanged = false
+    if node.flags.contains(.valueReplaced) {
+      // `modifier` is the value just received (not yet installed): compare it with the last one.
+      modifierChanged = !ViewTypeInfo.of(Modifier.self).isSameInput(
+        provider.lastModifier, modifier)
+      provider.lastModifier = modifier
+    }
+    let onlyContentChanged = reason == .inputChanged && contentChanged && !modifierChanged
+    if !onlyContentChanged {
       runBody(node, provider: provider, reason: modifierChanged ? .inputChanged : reason)
     } else {
       // Only the modified view changed: hand it to the placeholders without re-running the
