@@ -392,8 +392,6 @@ private struct KeySwitchingRoot: View {
     let host = ViewHost(KeySwitchingRoot())
     #expect(host.text == "[switch key]\nboth x en")
     try host.tap("switch key")
-    withKnownIssue("BUG: .environment(_:_:) ignores a changed key path on an existing provider") {
-      #expect(host.text == "[switch key]\nboth light x")
-    }
+    #expect(host.text == "[switch key]\nboth light x")
   }
 }

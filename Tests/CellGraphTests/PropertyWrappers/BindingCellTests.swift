@@ -295,9 +295,7 @@ private struct SwitchingParent: View {
     host.resetEvaluations()
     try host.tap("append")
     host.flush()
-    withKnownIssue("BUG: $items[i] reads the collection, so the body that made it depends on it") {
-      #expect(host.evaluations(of: ElementPasser.self) == 0)
-    }
+    #expect(host.evaluations(of: ElementPasser.self) == 0)
     #expect(host.text == "[append]\nelement b")
   }
 
@@ -306,9 +304,7 @@ private struct SwitchingParent: View {
     let storage = WrappersBox([Todo(id: 1, title: "a")])
     let todos = BindingCell(get: { storage.value }, set: { storage.value = $0 })
     let rows = ForEach(todos) { $todo in Text(todo.title) }
-    withKnownIssue("BUG: ForEach($items) resolves to the Identifiable-data initializer") {
-      #expect(rows.elementAt != nil)
-    }
+    #expect(rows.elementAt != nil)
   }
 
   @Test("A removed element's row binding ignores writes and never overwrites another element")
@@ -322,10 +318,8 @@ private struct SwitchingParent: View {
 
     // The kept binding was made at index 1, which is still in range and now holds "c".
     try host.tap("write kept b")
-    withKnownIssue("BUG: ForEach($items) row bindings do not follow their element by id") {
-      #expect(host.text.hasPrefix("todos a- c-\n[ ] a [keep a]\n[ ] c [keep c]\n"))
-      #expect(host.wrappersDiagnosticKinds == [.staleBinding])
-    }
+    #expect(host.text.hasPrefix("todos a- c-\n[ ] a [keep a]\n[ ] c [keep c]\n"))
+    #expect(host.wrappersDiagnosticKinds == [.staleBinding])
   }
 
   @Test("A removed element's row binding reads its last value and reports a stale binding")
@@ -340,10 +334,8 @@ private struct SwitchingParent: View {
     let stale = try #require(kept.value[2])
     UnhostedDiagnostics.removeAll()
     let value = stale.wrappedValue
-    withKnownIssue("BUG: ForEach($items) row bindings do not follow their element by id") {
-      #expect(value == Todo(id: 2, title: "b", done: true))
-      #expect(wrappersUnhostedKinds() == [.staleBinding])
-    }
+    #expect(value == Todo(id: 2, title: "b", done: true))
+    #expect(wrappersUnhostedKinds() == [.staleBinding])
   }
 
   @Test("A row binding from ForEach over a binding follows its element when the array reorders")
@@ -360,13 +352,9 @@ private struct SwitchingParent: View {
 
     // The kept binding was made at index 1, which now holds "a".
     let b = try #require(kept.value[2])
-    withKnownIssue("BUG: ForEach($items) row bindings do not follow their element by id") {
-      #expect(b.wrappedValue.title == "b")
-    }
+    #expect(b.wrappedValue.title == "b")
     try host.tap("write kept b")
-    withKnownIssue("BUG: ForEach($items) row bindings do not follow their element by id") {
-      #expect(host.text.hasPrefix("todos Z- a+ c-\n"))
-    }
+    #expect(host.text.hasPrefix("todos Z- a+ c-\n"))
   }
 
   @Test("An element binding identified by id follows its element when the array reorders")

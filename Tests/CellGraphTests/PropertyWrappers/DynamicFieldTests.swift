@@ -397,3 +397,52 @@ private final class ClassView: View {
     #expect(host.text == "class count 0 [class +1]")
   }
 }
+
+/// The `DynamicField` documentation's example: a wrapper that counts its own updates.
+@propertyWrapper
+private struct SelfCountingCounter: DynamicField {
+  @StateCell private var count = 0
+  private(set) var updates = 0
+
+  var wrappedValue: Int {
+    get { count }
+    nonmutating set { count = newValue }
+  }
+
+  mutating func update() { updates += 1 }
+}
+
+private struct Clicker: View {
+  @SelfCountingCounter var clicks
+  var body: some View {
+    Button("Clicked \(clicks) times") { clicks += 1 }
+  }
+}
+
+private struct ClickerParent: View {
+  @StateCell var tick = 0
+  var body: some View {
+    VStack {
+      Text("tick \(tick)")
+      Button("Tick") { tick += 1 }
+      Clicker()
+    }
+  }
+}
+
+@MainActor
+@Suite struct SelfChangingFieldTests {
+  @Test("A custom field that changes itself in update() does not make its view a different input")
+  func selfChangingFieldIsNotAnInputChange() throws {
+    let host = ViewHost(ClickerParent())
+    try host.tap("Clicked 0 times")
+    #expect(host.text.contains("[Clicked 1 times]"))
+    host.resetEvaluations()
+
+    try host.tap("Tick")
+    host.flush()
+
+    #expect(host.evaluations(of: ClickerParent.self) == 1)
+    #expect(host.evaluations(of: Clicker.self) == 0, "inputs are compared with inputs")
+  }
+}

@@ -265,13 +265,11 @@ private struct ComparingParent: View {
     #expect(!ValueComparator.areEqual(first, HoldsExistentials(any: [1, 3], view: Text("a"))))
     #expect(!ValueComparator.areEqual(first, HoldsExistentials(any: [1, 2], view: Divider())))
 
-    withKnownIssue("BUG: existential-typed values (Any, any View) never compare equal") {
-      #expect(ValueComparator.areEqual(text, Text("a") as any View))
-      #expect(ValueComparator.areEqual(1 as any Hashable, 1 as any Hashable))
-      #expect(ValueComparator.areEqual(first, HoldsExistentials(any: [1, 2], view: Text("a"))))
-      #expect(ValueComparator.areEqual(HoldsAny(value: 1), HoldsAny(value: 1)))
-      #expect(ValueComparator.areEqual(HoldsView(view: text), HoldsView(view: text)))
-    }
+    #expect(ValueComparator.areEqual(text, Text("a") as any View))
+    #expect(ValueComparator.areEqual(1 as any Hashable, 1 as any Hashable))
+    #expect(ValueComparator.areEqual(first, HoldsExistentials(any: [1, 2], view: Text("a"))))
+    #expect(ValueComparator.areEqual(HoldsAny(value: 1), HoldsAny(value: 1)))
+    #expect(ValueComparator.areEqual(HoldsView(view: text), HoldsView(view: text)))
   }
 
   @Test("Metatypes compare by identity")
@@ -342,8 +340,6 @@ private struct ComparingParent: View {
     #expect(host.evaluations(of: FreshReferenceChild.self) == 1)
     #expect(host.evaluations(of: ChangingInputChild.self) == 1)
     #expect(host.text.hasSuffix("changing 1"))
-    withKnownIssue("BUG: existential-typed values (Any, any View) never compare equal") {
-      #expect(host.evaluations(of: ExistentialInputChild.self) == 0)
-    }
+    #expect(host.evaluations(of: ExistentialInputChild.self) == 0)
   }
 }
