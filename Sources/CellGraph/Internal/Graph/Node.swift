@@ -47,6 +47,8 @@ class Node {
     static let environmentReplaced = Flags(rawValue: 1 << 3)
     /// The evaluation in progress follows a new view value from the parent.
     static let valueReplaced = Flags(rawValue: 1 << 4)
+    /// The evaluation in progress found the node dirty (whatever else also changed).
+    static let wasDirty = Flags(rawValue: 1 << 5)
   }
 
   init(
@@ -104,12 +106,15 @@ class Node {
 
   /// Evaluates the node with no reader active (nodes that read start their own scope).
   final func run(_ reason: EvaluationReason) {
-    flags.remove(.dirty)
+    if flags.contains(.dirty) {
+      flags.remove(.dirty)
+      flags.insert(.wasDirty)
+    }
     setNeedsRender()
     let scope = Tracking.suspend()
     evaluate(reason)
     Tracking.resume(scope)
-    flags.remove([.environmentReplaced, .valueReplaced])
+    flags.remove([.environmentReplaced, .valueReplaced, .wasDirty])
   }
 
   // MARK: Text

@@ -1,17 +1,16 @@
 /// A rectangle of text: what a view contributes to its container's layout.
 ///
 /// Layout is plain text: a block is lines of characters with a width (the longest line, counted in
-/// `Character`s). A few blocks are *flexible* and take their size from the stack that places them:
+/// `Character`s). Some blocks are *flexible* and take their size from the stack that places them:
 /// a ``Divider`` becomes a rule across a `VStack` (or down an `HStack`), a ``Spacer`` a gap along
-/// the stack's axis.
+/// the stack's axis. A flexible block stays flexible through padding and borders, so a padded
+/// divider still spans its stack, minus the padding.
 struct TextBlock: Equatable {
   enum Kind: Equatable {
     /// Fixed text.
     case text
-    /// A divider: `-` across a vertical stack, `|` down a horizontal one.
-    case rule
-    /// A gap of at least `minLength` along the stack's axis.
-    case spacer(minLength: Int)
+    /// Text whose size the enclosing stack decides.
+    case flexible(Flexible)
   }
 
   var lines: [String]
@@ -35,21 +34,20 @@ struct TextBlock: Equatable {
     self.kind = .text
   }
 
-  init(kind: Kind) {
+  init(flexible: Flexible) {
     self.lines = []
     self.width = 0
-    self.kind = kind
+    self.kind = .flexible(flexible)
   }
 
   var height: Int { lines.count }
 
-  /// The block as fixed text, for containers that are not stacks: a rule becomes a short line, a
-  /// spacer an empty line.
+  /// The block as fixed text, for places that are not stacks (the host's text at the top is a
+  /// stack): a flexible block takes its smallest size.
   var resolved: TextBlock {
     switch kind {
     case .text: self
-    case .rule: TextBlock(lines: ["-"], width: 1)
-    case .spacer: TextBlock(lines: [""], width: 0)
+    case .flexible(let flexible): flexible.resolve(across: .vertical, extent: 0)
     }
   }
 
@@ -57,5 +55,59 @@ struct TextBlock: Equatable {
   static func pad(_ line: String, to width: Int) -> String {
     let missing = width - line.count
     return missing > 0 ? line + String(repeating: " ", count: missing) : line
+  }
+}
+
+/// The axis of the stack placing a flexible block.
+enum StackAxis {
+  /// A `VStack`: flexible blocks span its width.
+  case vertical
+  /// An `HStack`: flexible blocks span its height.
+  case horizontal
+}
+
+/// A block whose size the enclosing stack decides, with the modifiers applied to it on the way.
+indirect enum Flexible: Equatable {
+  /// A divider: `-` across a vertical stack, `|` down a horizontal one.
+  case rule
+  /// A gap of at least `minLength` along the stack's axis.
+  case spacer(minLength: Int)
+  /// A flexible block with padding.
+  case padded(Flexible, EdgeInsets)
+  /// A flexible block with a border.
+  case bordered(Flexible)
+
+  /// The smallest extent across the stack's axis: the width in a `VStack`, the height in an
+  /// `HStack`.
+  func minimumExtent(across axis: StackAxis) -> Int {
+    switch self {
+    case .rule: 1
+    case .spacer: 0
+    case .padded(let inner, let insets):
+      inner.minimumExtent(across: axis)
+        + (axis == .vertical ? insets.leading + insets.trailing : insets.top + insets.bottom)
+    case .bordered(let inner): inner.minimumExtent(across: axis) + 2
+    }
+  }
+
+  /// The fixed block this becomes in a stack along `axis` whose other extent is `extent`.
+  func resolve(across axis: StackAxis, extent: Int) -> TextBlock {
+    let extent = max(extent, minimumExtent(across: axis))
+    switch self {
+    case .rule:
+      return axis == .vertical
+        ? TextBlock(lines: [String(repeating: "-", count: extent)], width: extent)
+        : TextBlock(lines: Array(repeating: "|", count: extent), width: 1)
+    case .spacer(let minLength):
+      return axis == .vertical
+        ? TextBlock(lines: Array(repeating: "", count: minLength), width: 0)
+        : TextBlock(lines: [], width: minLength)
+    case .padded(let inner, let insets):
+      let innerExtent =
+        extent - (axis == .vertical ? insets.leading + insets.trailing : insets.top + insets.bottom)
+      return TextLayout.padded(inner.resolve(across: axis, extent: innerExtent), insets)
+    case .bordered(let inner):
+      return TextLayout.bordered(inner.resolve(across: axis, extent: extent - 2))
+    }
   }
 }

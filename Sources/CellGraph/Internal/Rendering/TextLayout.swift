@@ -2,12 +2,17 @@
 /// children and returns the container's block; see Docs/TextForm.md for each primitive's form.
 enum TextLayout {
   /// Stacks `blocks` top to bottom with `spacing` blank lines between them, aligning each line
-  /// within the widest block. Rules span the stack's width; spacers add `minLength` empty lines.
+  /// within the widest block. Flexible blocks span the stack's width.
   static func vertical(
     _ blocks: [TextBlock], alignment: HorizontalAlignment, spacing: Int
   ) -> TextBlock {
     var width = 0
-    for block in blocks where block.kind == .text { width = max(width, block.width) }
+    for block in blocks {
+      switch block.kind {
+      case .text: width = max(width, block.width)
+      case .flexible(let flexible): width = max(width, flexible.minimumExtent(across: .vertical))
+      }
+    }
     var lines: [String] = []
     for (index, block) in blocks.enumerated() {
       if index > 0 && spacing > 0 {
@@ -16,33 +21,30 @@ enum TextLayout {
       switch block.kind {
       case .text:
         for line in block.lines { lines.append(align(line, width: width, alignment)) }
-      case .rule:
-        lines.append(String(repeating: "-", count: max(width, 1)))
-      case .spacer(let minLength):
-        lines.append(contentsOf: repeatElement("", count: max(minLength, 0)))
+      case .flexible(let flexible):
+        lines.append(contentsOf: flexible.resolve(across: .vertical, extent: width).lines)
       }
     }
-    return TextBlock(
-      lines: lines, width: blocks.contains { $0.kind == .rule } ? max(width, 1) : width)
+    return TextBlock(lines: lines, width: width)
   }
 
   /// Places `blocks` side by side with `spacing` columns between them, aligned vertically within
-  /// the tallest block. Rules run the stack's height; spacers add `minLength` blank columns.
+  /// the tallest block. Flexible blocks span the stack's height.
   static func horizontal(
     _ blocks: [TextBlock], alignment: VerticalAlignment, spacing: Int
   ) -> TextBlock {
     var height = 0
-    for block in blocks where block.kind == .text { height = max(height, block.height) }
-    if height == 0 && blocks.contains(where: { $0.kind == .rule }) { height = 1 }
-    var columns: [TextBlock] = []
     for block in blocks {
       switch block.kind {
-      case .text:
-        columns.append(block)
-      case .rule:
-        columns.append(TextBlock(lines: Array(repeating: "|", count: height), width: 1))
-      case .spacer(let minLength):
-        columns.append(TextBlock(lines: [], width: max(minLength, 0)))
+      case .text: height = max(height, block.height)
+      case .flexible(let flexible):
+        height = max(height, flexible.minimumExtent(across: .horizontal))
+      }
+    }
+    let columns = blocks.map { block in
+      switch block.kind {
+      case .text: block
+      case .flexible(let flexible): flexible.resolve(across: .horizontal, extent: height)
       }
     }
     var lines = Array(repeating: "", count: height)
@@ -65,9 +67,15 @@ enum TextLayout {
     return TextBlock(lines: lines, width: width)
   }
 
-  /// Adds blank lines above and below and spaces before and after the block.
+  /// Adds blank lines above and below and spaces before and after the block (negative insets
+  /// count as zero). A flexible block stays flexible, with the padding remembered.
   static func padded(_ block: TextBlock, _ insets: EdgeInsets) -> TextBlock {
-    let block = block.resolved
+    let insets = EdgeInsets(
+      top: max(insets.top, 0), leading: max(insets.leading, 0), bottom: max(insets.bottom, 0),
+      trailing: max(insets.trailing, 0))
+    if case .flexible(let flexible) = block.kind {
+      return TextBlock(flexible: .padded(flexible, insets))
+    }
     let width = block.width + insets.leading + insets.trailing
     let prefix = String(repeating: " ", count: insets.leading)
     var lines = Array(repeating: "", count: insets.top)
@@ -78,9 +86,11 @@ enum TextLayout {
     return TextBlock(lines: lines, width: width)
   }
 
-  /// Draws an ASCII frame around the block.
+  /// Draws an ASCII frame around the block. A flexible block stays flexible, framed.
   static func bordered(_ block: TextBlock) -> TextBlock {
-    let block = block.resolved
+    if case .flexible(let flexible) = block.kind {
+      return TextBlock(flexible: .bordered(flexible))
+    }
     let edge = "+" + String(repeating: "-", count: block.width) + "+"
     var lines = [edge]
     for line in block.lines { lines.append("|" + TextBlock.pad(line, to: block.width) + "|") }

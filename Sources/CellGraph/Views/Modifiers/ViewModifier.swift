@@ -87,7 +87,9 @@ extension ModifiedContent: PrimitiveView {
         provider.lastModifier, modifier)
       provider.lastModifier = modifier
     }
-    let onlyContentChanged = reason == .inputChanged && contentChanged && !modifierChanged
+    let onlyContentChanged =
+      reason == .inputChanged && contentChanged && !modifierChanged
+      && !node.flags.contains(.wasDirty)
     if !onlyContentChanged {
       runBody(node, provider: provider, reason: modifierChanged ? .inputChanged : reason)
     } else {

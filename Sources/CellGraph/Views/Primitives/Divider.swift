@@ -20,7 +20,7 @@ public struct Divider: View, Equatable, Sendable {
 
 extension Divider: PrimitiveView {
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    [TextBlock(kind: .rule)]
+    [TextBlock(flexible: .rule)]
   }
 }
 
@@ -49,6 +49,6 @@ public struct Spacer: View, Equatable, Sendable {
 
 extension Spacer: PrimitiveView {
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    [TextBlock(kind: .spacer(minLength: minLength))]
+    [TextBlock(flexible: .spacer(minLength: minLength))]
   }
 }
