@@ -1,0 +1,113 @@
+import Testing
+
+@testable import CellGraph
+
+// Shared helpers for the tests under Tests/CellGraphTests/Views. Every name starts with `Views` so
+// that it cannot collide with helpers written for other parts of the suite.
+
+/// Records lifecycle events (appear, disappear, change, task) in the order they happen.
+///
+/// Views receive the log as a stored `let`; a class compares by identity, so passing the same log
+/// again never makes a view a different input.
+@MainActor
+final class ViewsEventLog {
+  var events: [String] = [] {
+    didSet { resumeWaiters() }
+  }
+
+  private var waiters: [(event: String, continuation: CheckedContinuation<Void, Never>)] = []
+  private var streams: [AsyncStream<Void>.Continuation] = []
+
+  init() {}
+
+  func append(_ event: String) {
+    events.append(event)
+  }
+
+  /// Suspends until `event` has been logged (at once if it already was). No timing involved: the
+  /// waiter is resumed by the append that logs the event.
+  func waitFor(_ event: String) async {
+    if events.contains(event) { return }
+    await withCheckedContinuation { continuation in
+      waiters.append((event, continuation))
+    }
+  }
+
+  /// Suspends the calling task until it is cancelled (an `AsyncStream` that never yields or
+  /// finishes ends its iteration when the iterating task is cancelled).
+  func suspendUntilCancelled() async {
+    let (stream, continuation) = AsyncStream<Void>.makeStream()
+    streams.append(continuation)
+    for await _ in stream {}
+  }
+
+  private func resumeWaiters() {
+    guard !waiters.isEmpty else { return }
+    var pending: [(event: String, continuation: CheckedContinuation<Void, Never>)] = []
+    for waiter in waiters {
+      if events.contains(waiter.event) {
+        waiter.continuation.resume()
+      } else {
+        pending.append(waiter)
+      }
+    }
+    waiters = pending
+  }
+}
+
+/// An `Identifiable` element for `ForEach` tests.
+struct ViewsItem: Identifiable, Hashable, Sendable {
+  var id: String
+  var title: String
+
+  init(_ id: String, title: String? = nil) {
+    self.id = id
+    self.title = title ?? id.uppercased()
+  }
+}
+
+/// A view with its own state: `label = count [+label]`; tapping `+label` increments the count.
+struct ViewsCounter: View {
+  let label: String
+  @StateCell private var count = 0
+
+  init(_ label: String) {
+    self.label = label
+  }
+
+  var body: some View {
+    HStack {
+      Text("\(label) = \(count)")
+      Button("+\(label)") { count += 1 }
+    }
+  }
+}
+
+extension ViewHost {
+  /// Every node of the tree, depth first, in tree order.
+  var viewsAllNodes: [Node] {
+    var found: [Node] = []
+    func visit(_ node: Node) {
+      found.append(node)
+      for child in node.children { visit(child) }
+    }
+    visit(rootNode)
+    return found
+  }
+
+  /// The identity paths of the nodes whose view has type `type` (all generic arguments), in tree
+  /// order.
+  func viewsPaths<V>(of type: V.Type) -> [String] {
+    viewsNodes(of: type).map(\.identityPath)
+  }
+
+  /// The nodes whose view has type `type`, in tree order.
+  func viewsNodes<V>(of type: V.Type) -> [Node] {
+    viewsAllNodes.filter { $0.viewType == ObjectIdentifier(type) }
+  }
+
+  /// The state boxes (one per `StateCell`) owned by the nodes of type `type`, in tree order.
+  func viewsStateBoxes<V>(of type: V.Type) -> [AnyObject] {
+    viewsNodes(of: type).flatMap { $0.fieldStorage.compactMap { $0 } }
+  }
+}
