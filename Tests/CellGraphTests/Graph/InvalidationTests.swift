@@ -202,3 +202,16 @@ private struct CachedList: View {
     #expect(host.graph.renderCount == 0, "nothing changed, nothing is re-rendered")
   }
 }
+
+@MainActor
+@Suite struct ConditionalComparisonTests {
+  @Test(
+    "A view value containing an if/else compares equal when the same branch holds an equal view")
+  func conditionalContentCompares() throws {
+    let a = ViewBuilder.buildEither(first: Text("a")) as _ConditionalContent<Text, EmptyView>
+    let b = ViewBuilder.buildEither(first: Text("a")) as _ConditionalContent<Text, EmptyView>
+    let c = ViewBuilder.buildEither(second: EmptyView()) as _ConditionalContent<Text, EmptyView>
+    #expect(ValueComparator.areEqual(a, b))
+    #expect(!ValueComparator.areEqual(a, c))
+  }
+}

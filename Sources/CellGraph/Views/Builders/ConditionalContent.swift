@@ -44,3 +44,18 @@ extension Optional: PrimitiveView where Wrapped: View {
     }
   }
 }
+
+extension _ConditionalContent: FieldComparable {
+  /// The same branch with an equal view is the same input (an enum with payloads has no
+  /// field-by-field rule of its own).
+  static func isSameInput(_ lhs: _ConditionalContent, _ rhs: _ConditionalContent) -> Bool {
+    switch (lhs.storage, rhs.storage) {
+    case (.trueContent(let left), .trueContent(let right)):
+      ValueComparator.areEqual(left, right)
+    case (.falseContent(let left), .falseContent(let right)):
+      ValueComparator.areEqual(left, right)
+    default:
+      false
+    }
+  }
+}
