@@ -218,3 +218,32 @@ private struct Leaf: View {
     #expect(log.events == ["disappear a", "disappear b", "disappear stack"])
   }
 }
+
+private struct Framed: ViewModifier {
+  @StateCell var taps = 0
+  func body(content: Content) -> some View {
+    VStack {
+      content
+      Button("frame \(taps)") { taps += 1 }
+    }
+  }
+}
+
+@MainActor
+@Suite struct ReleaseTests {
+  @Test("A host that goes away frees every node, including a custom modifier's placeholders")
+  func nodesAreFreed() {
+    weak var weakRoot: Node?
+    weak var weakDeepest: Node?
+    do {
+      let host = ViewHost(Text("inside").modifier(Framed()))
+      weakRoot = host.rootNode
+      var node = host.rootNode
+      while let child = node.children.first { node = child }
+      weakDeepest = node
+      #expect(host.text == "inside\n[frame 0]")
+    }
+    #expect(weakRoot == nil)
+    #expect(weakDeepest == nil, "a reference cycle kept a node alive")
+  }
+}

@@ -141,20 +141,27 @@ final class ContentProvider<Content: View, Modifier>: AnyContentProvider {
 class AnyContentProvider {
   /// Changes whenever the modified view changes, so placeholders compare as different inputs.
   var version = 0
-  /// The live placeholder nodes (the modifier's body may use `content` more than once).
-  private var placeholders: [Node] = []
+  /// The live placeholder nodes (the modifier's body may use `content` more than once). Weak:
+  /// each placeholder's view holds this provider, so strong references would form a cycle.
+  private var placeholders: [WeakNode] = []
+
+  private struct WeakNode {
+    weak var node: Node?
+  }
 
   func update(placeholder node: Node) {}
 
   func register(_ node: Node) {
-    placeholders.removeAll { $0.isRemoved }
-    if !placeholders.contains(where: { $0 === node }) { placeholders.append(node) }
+    placeholders.removeAll { $0.node == nil || $0.node?.isRemoved == true }
+    if !placeholders.contains(where: { $0.node === node }) {
+      placeholders.append(WeakNode(node: node))
+    }
   }
 
   /// Re-evaluates every live placeholder with the current modified view.
   func updatePlaceholders() {
-    placeholders.removeAll { $0.isRemoved }
-    for node in placeholders { node.run(.inputChanged) }
+    placeholders.removeAll { $0.node == nil || $0.node?.isRemoved == true }
+    for placeholder in placeholders { placeholder.node?.run(.inputChanged) }
   }
 }
 
