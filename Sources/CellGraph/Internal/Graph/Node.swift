@@ -15,8 +15,8 @@ class Node {
   // `unowned(unsafe)`: the graph owns the root, every node is reachable from it or from the
   // graph's own lists, and nodes are never handed out, so the graph outlives every node.
   unowned(unsafe) let graph: Graph
-  // `unowned(unsafe)`: a parent owns its children; `detach()` clears this before a node leaves
-  // its parent, so a live node's parent is always alive.
+  // `unowned(unsafe)`: a parent owns its children; `Graph.remove(_:)` clears this when a node
+  // leaves its parent, so a live node's parent is always alive.
   unowned(unsafe) var parent: Node?
   let key: ChildKey
   let depth: Int
