@@ -111,3 +111,19 @@ extension ViewHost {
     viewsNodes(of: type).flatMap { $0.fieldStorage.compactMap { $0 } }
   }
 }
+
+/// Gives a suite of text-form snapshots its `render(_:)` helper.
+@MainActor
+protocol ViewsRendering {}
+
+extension ViewsRendering {
+  /// Hosts `view` and returns its text, checking that rendering it reported no misuse.
+  func render<V: View>(
+    _ view: V, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> String {
+    let host = ViewHost(view)
+    let text = host.text
+    #expect(host.diagnostics.isEmpty, "\(host.diagnostics)", sourceLocation: sourceLocation)
+    return text
+  }
+}
