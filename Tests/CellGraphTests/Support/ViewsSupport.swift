@@ -127,3 +127,34 @@ extension ViewsRendering {
     return text
   }
 }
+
+/// Shows `content` with a Toggle button that removes and re-inserts it.
+struct ViewsToggled<Content: View>: View {
+  @StateCell private var isShown: Bool
+  let log: ViewsEventLog?
+  let content: Content
+
+  init(isShown: Bool = true, log: ViewsEventLog? = nil, @ViewBuilder content: () -> Content) {
+    _isShown = StateCell(initialValue: isShown)
+    self.log = log
+    self.content = content()
+  }
+
+  var body: some View {
+    if isShown { content }
+    Button("Toggle") { isShown.toggle() }
+  }
+}
+
+/// A task that suspends until it is cancelled, logging its start, the cancellation (synchronously,
+/// from the cancellation handler) and its end.
+@MainActor
+func viewsCancellableWork(_ name: String, log: ViewsEventLog) async {
+  log.append("start \(name)")
+  await withTaskCancellationHandler {
+    await log.suspendUntilCancelled()
+  } onCancel: {
+    MainActor.assumeIsolated { log.append("cancel \(name)") }
+  }
+  log.append(Task.isCancelled ? "end \(name) cancelled" : "end \(name) finished")
+}
