@@ -111,3 +111,50 @@ extension ViewHost {
     viewsNodes(of: type).flatMap { $0.fieldStorage.compactMap { $0 } }
   }
 }
+
+/// Gives a suite of text-form snapshots its `render(_:)` helper.
+@MainActor
+protocol ViewsRendering {}
+
+extension ViewsRendering {
+  /// Hosts `view` and returns its text, checking that rendering it reported no misuse.
+  func render<V: View>(
+    _ view: V, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> String {
+    let host = ViewHost(view)
+    let text = host.text
+    #expect(host.diagnostics.isEmpty, "\(host.diagnostics)", sourceLocation: sourceLocation)
+    return text
+  }
+}
+
+/// Shows `content` with a Toggle button that removes and re-inserts it.
+struct ViewsToggled<Content: View>: View {
+  @StateCell private var isShown: Bool
+  let log: ViewsEventLog?
+  let content: Content
+
+  init(isShown: Bool = true, log: ViewsEventLog? = nil, @ViewBuilder content: () -> Content) {
+    _isShown = StateCell(initialValue: isShown)
+    self.log = log
+    self.content = content()
+  }
+
+  var body: some View {
+    if isShown { content }
+    Button("Toggle") { isShown.toggle() }
+  }
+}
+
+/// A task that suspends until it is cancelled, logging its start, the cancellation (synchronously,
+/// from the cancellation handler) and its end.
+@MainActor
+func viewsCancellableWork(_ name: String, log: ViewsEventLog) async {
+  log.append("start \(name)")
+  await withTaskCancellationHandler {
+    await log.suspendUntilCancelled()
+  } onCancel: {
+    MainActor.assumeIsolated { log.append("cancel \(name)") }
+  }
+  log.append(Task.isCancelled ? "end \(name) cancelled" : "end \(name) finished")
+}
