@@ -1,17 +1,17 @@
 import CellGraph
 
 // Renders the demo screen, performs a few interactions, and prints each frame with the bodies
-// that ran to produce it. Run it with `swift run ComputerDemo`.
+// that ran to produce it and why each ran. Run it with `swift run ComputerDemo`.
 
 @MainActor
 func printFrame(_ title: String, _ host: ViewHost) {
   host.flush()
   print("=== \(title) ===")
   print(host.text)
-  let bodies = host.evaluatedBodies
-  print("bodies that ran (\(bodies.count)):")
-  for path in bodies { print("  \(path)") }
-  if bodies.isEmpty { print("  none") }
+  let records = host.updateRecords
+  let bodies = records.reduce(0) { $0 + $1.evaluations.count }
+  print("--- bodies that ran: \(bodies)")
+  for record in records { print(record) }
   print()
   host.resetEvaluations()
 }

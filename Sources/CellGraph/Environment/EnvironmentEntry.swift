@@ -11,7 +11,6 @@ class EnvironmentEntry: Source {
   }
 
   var keyName: String { "key" }
-  var valueDescription: String { "" }
 
   override var name: String { "environment \(keyName)" }
 
@@ -30,12 +29,18 @@ final class TypedEnvironmentEntry<Key: EnvironmentKey>: EnvironmentEntry {
   }
 
   override var keyName: String { typeName(Key.self) }
-  override var valueDescription: String { String(describing: value) }
+  override var valueDescription: String { SourceChange.describe(value) }
 
   override func update(from other: EnvironmentEntry) {
     let newValue = unsafeDowncast(other, to: TypedEnvironmentEntry<Key>.self).value
     if ValueComparator.areEqual(value, newValue) { return }
+    let change =
+      EvaluationRecorder.isAnyAttached
+      ? SourceChange(
+        kind: .environment, name: keyName, oldValue: SourceChange.describe(value),
+        newValue: SourceChange.describe(newValue))
+      : nil
     value = newValue
-    invalidateReaders()
+    invalidateReaders(change: change)
   }
 }

@@ -48,7 +48,17 @@ extension ViewHost {
         reason: matches.isEmpty ? .notFound : .ambiguous, controlKind: kind.rawValue,
         label: label, candidates: ofKind.map { "\"\($0.label)\" (\($0.path))" })
     }
-    graph.perform { matches[0].activate(input) }
+    graph.perform(as: .interaction(describe(kind, label: label, input: input))) {
+      matches[0].activate(input)
+    }
+  }
+
+  private func describe(_ kind: ControlKind, label: String, input: String?) -> String {
+    switch kind {
+    case .button: "tap \"\(label)\""
+    case .toggle: "toggle \"\(label)\""
+    case .textField: "type \"\(input ?? "")\" into \"\(label)\""
+    }
   }
 
   private func allControls() -> [ControlHandle] {

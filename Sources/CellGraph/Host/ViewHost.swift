@@ -20,6 +20,8 @@ public final class ViewHost {
   let graph = Graph()
   private let root: Node
   private let replaceRoot: (Any) -> Bool
+  /// The change log set by `printChanges(of:to:)`, if any.
+  var changeLog: ChangeLog?
 
   /// Hosts `rootView`, evaluates it and runs its appear actions.
   ///
@@ -43,8 +45,10 @@ public final class ViewHost {
       node.receive(HostRoot(content: newRoot), environment: node.environment, force: false)
       return true
     }
-    graph.perform {
+    graph.perform(as: .initialRender) {
+      graph.recorder?.beginPass(adding: .initialRender)
       node.run(.appeared)
+      graph.recorder?.endPass()
       graph.flush()
     }
   }
@@ -104,7 +108,9 @@ public final class ViewHost {
   /// host.setRoot(Greeting(name: "Grace"))
   /// ```
   public func setRoot<Root: View>(_ rootView: Root) {
-    graph.perform {
+    graph.perform(as: .rootReplaced) {
+      graph.recorder?.beginPass(adding: .rootReplaced)
+      defer { graph.recorder?.endPass() }
       if !replaceRoot(rootView) {
         graph.report(
           Diagnostic(
@@ -159,26 +165,6 @@ public final class ViewHost {
   public func resetEvaluations() {
     graph.resetEvaluations()
     graph.recorder?.reset()
-  }
-
-  /// Whether the host keeps the list of bodies that ran (``evaluatedBodies``). Off by default:
-  /// building identity paths costs time on every evaluation.
-  public var isRecordingEvaluations: Bool {
-    get { graph.recorder != nil }
-    set { graph.recorder = newValue ? (graph.recorder ?? EvaluationRecorder()) : nil }
-  }
-
-  /// The identity paths of the bodies that ran, in order, since recording was switched on or
-  /// since the last `resetEvaluations()`.
-  ///
-  /// ```swift
-  /// host.isRecordingEvaluations = true
-  /// try host.tap("Press the button")
-  /// host.flush()
-  /// print(host.evaluatedBodies)   // ["DemoScreen/VStack/ComputerView"]
-  /// ```
-  public var evaluatedBodies: [String] {
-    graph.recorder?.evaluations.map(\.path) ?? []
   }
 
   /// The misuse the host detected and survived, oldest first.

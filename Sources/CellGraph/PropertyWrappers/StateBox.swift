@@ -18,6 +18,7 @@ final class StateBox<Value>: Source {
   }
 
   override var name: String { description.path }
+  override var valueDescription: String { SourceChange.describe(value) }
 
   /// The current value; records a dependency when a body is running.
   @inline(__always)
@@ -33,8 +34,16 @@ final class StateBox<Value>: Source {
       withUnsafePointer(to: newValue) { new in comparator.equal(old, new) }
     }
     if unchanged { return }
+    guard EvaluationRecorder.isAnyAttached else {
+      value = newValue
+      invalidateReaders()
+      return
+    }
+    let change = SourceChange(
+      kind: .state, name: name, oldValue: SourceChange.describe(value),
+      newValue: SourceChange.describe(newValue))
     value = newValue
-    invalidateReaders()
+    invalidateReaders(change: change)
   }
 }
 

@@ -142,8 +142,7 @@ private struct CachedList: View {
   @Test("In a diamond, each body runs once per pass, parents before children")
   func diamondRunsEachBodyOnce() throws {
     let host = ViewHost(DiamondTop())
-    let recorder = EvaluationRecorder()
-    host.graph.recorder = recorder
+    host.isRecordingEvaluations = true
     host.resetEvaluations()
 
     try host.tap("Write x")
@@ -152,8 +151,11 @@ private struct CachedList: View {
     #expect(host.evaluations(of: DiamondTop.self) == 1)
     #expect(host.evaluations(of: DiamondLeft.self) == 1)
     #expect(host.evaluations(of: DiamondRight.self) == 1)
-    #expect(recorder.passes == 1)
-    #expect(recorder.evaluations.map(\.typeName) == ["DiamondTop", "DiamondLeft", "DiamondRight"])
+    #expect(host.updateRecords.count == 1)
+    #expect(
+      host.updateRecords.first?.evaluations.map(\.viewType) == [
+        "DiamondTop", "DiamondLeft", "DiamondRight",
+      ])
     #expect(host.text.contains("left sees 1"))
   }
 

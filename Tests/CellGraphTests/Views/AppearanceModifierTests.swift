@@ -109,16 +109,15 @@ import Testing
     #expect(host.diagnostics.isEmpty)
 
     let later = ViewHost(ViewsToggled(isShown: false) { AppearLoader() })
-    let recorder = EvaluationRecorder()
-    later.graph.recorder = recorder
+    later.isRecordingEvaluations = true
     try later.tap("Toggle")
     later.flush()
     #expect(later.text == "loaded\n[Toggle]")
-    #expect(recorder.passes == 2)
-    #expect(
-      recorder.evaluations.filter { $0.typeName == "AppearLoader" }.map(\.reason) == [
-        .appeared, .invalidated,
-      ])
+    #expect(later.updateRecords.count == 2)
+    let loaderReasons = later.updateRecords.flatMap(\.evaluations)
+      .filter { $0.viewType == "AppearLoader" }.map(\.reasons)
+    #expect(loaderReasons.count == 2)
+    #expect(loaderReasons.first == [.appeared])
     #expect(later.diagnostics.isEmpty)
   }
 }

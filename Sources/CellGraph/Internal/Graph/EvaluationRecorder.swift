@@ -1,46 +1,126 @@
-/// A detailed log of what the graph did, kept only while a recorder is attached (tests, and the
-/// demo's "bodies that ran" lists). Without one, recording costs a nil check.
+/// Turns what a graph does into `UpdateRecord`s, while a host records evaluations.
+///
+/// The graph reports events as they happen — a write invalidated a node, a parent gave a node a
+/// different value, a node replaced another, a body ran, a node was skipped — and the recorder
+/// gathers, per node, the reasons it has not yet accounted for, so that when the node's body runs
+/// it can say every reason at once. Without a recorder attached, each of these reports costs the
+/// graph one nil check.
 @MainActor
 final class EvaluationRecorder {
-  struct Evaluation: Equatable {
-    /// The node's identity path, such as `ContentView/VStack/ForEach[id: 42]/Row`.
-    let path: String
-    /// The node's view type name.
-    let typeName: String
-    let reason: EvaluationReason
-    /// Whether a body ran (a custom view or modifier), rather than a built-in view's update.
-    let ranBody: Bool
-    /// Names of the sources that invalidated the node since its previous evaluation.
-    let causes: [String]
+  /// How many recorders are attached to graphs. Writes describe their old and new values only
+  /// while this is positive: `String(describing:)` is far too slow for the hot path.
+  private(set) static var attachedCount = 0
+  static var isAnyAttached: Bool { attachedCount > 0 }
+
+  private(set) var records: [UpdateRecord] = []
+  /// Called with each evaluation as it is recorded, and the view type's identity (the change
+  /// log).
+  var onEvaluation: ((BodyEvaluation, ObjectIdentifier) -> Void)?
+
+  private var passCount = 0
+  private var open: OpenPass?
+  private var pendingTriggers: [Trigger] = []
+  private var causes: [ObjectIdentifier: [SourceChange]] = [:]
+  private var inputFields: [ObjectIdentifier: [String]] = [:]
+  private var replacedPaths: [ObjectIdentifier: String] = [:]
+
+  private struct OpenPass {
+    var triggers: [Trigger]
+    var evaluations: [BodyEvaluation] = []
+    var skipped: [SkippedView] = []
   }
 
-  private(set) var evaluations: [Evaluation] = []
-  private(set) var skipped: [String] = []
-  private(set) var passes = 0
-  private var causes: [ObjectIdentifier: [String]] = [:]
+  func attach() { Self.attachedCount += 1 }
+  func detach() { Self.attachedCount -= 1 }
 
-  func beginPass() { passes += 1 }
+  // MARK: Passes
 
-  func recordEvaluation(of node: Node, reason: EvaluationReason) {
+  /// Starts a pass. Its triggers are those of the writes since the last pass, then `trigger`
+  /// (the first render, a new root) if given.
+  func beginPass(adding trigger: Trigger? = nil) {
+    if open != nil { endPass() }
+    var triggers = pendingTriggers
+    pendingTriggers.removeAll()
+    if let trigger { triggers.append(trigger) }
+    open = OpenPass(triggers: triggers.isEmpty ? [.externalWrite] : triggers)
+  }
+
+  /// Closes the pass and keeps its record, if anything ran or was skipped.
+  func endPass() {
+    guard let pass = open else { return }
+    open = nil
+    guard !pass.evaluations.isEmpty || !pass.skipped.isEmpty else { return }
+    passCount += 1
+    records.append(
+      UpdateRecord(
+        pass: passCount, triggers: pass.triggers, evaluations: pass.evaluations,
+        skipped: pass.skipped))
+  }
+
+  // MARK: Events
+
+  /// A write to `change`'s source invalidated `node`, during `trigger`.
+  func recordInvalidation(of node: Node, change: SourceChange, trigger: Trigger) {
+    causes[ObjectIdentifier(node), default: []].append(change)
+    if !pendingTriggers.contains(trigger) { pendingTriggers.append(trigger) }
+  }
+
+  /// The parent gave `node` a different value; `fields` are the stored properties that differ.
+  func noteInputChange(of node: Node, fields: [String]) {
+    inputFields[ObjectIdentifier(node)] = fields
+  }
+
+  /// `node` was created in place of the node at `previousPath` (an identity change).
+  func noteReplacement(of node: Node, previousPath: String) {
+    replacedPaths[ObjectIdentifier(node)] = previousPath
+  }
+
+  /// A body ran for `node` (a view's body, or a custom modifier's, named `viewType`).
+  func recordEvaluation(
+    of node: Node, viewType: String, typeID: ObjectIdentifier, reason: EvaluationReason
+  ) {
     let id = ObjectIdentifier(node)
-    evaluations.append(
-      Evaluation(
-        path: node.identityPath, typeName: node.typeName, reason: reason, ranBody: true,
-        causes: causes.removeValue(forKey: id) ?? []))
+    var reasons: [Reason] = []
+    if reason == .appeared {
+      if let previous = replacedPaths.removeValue(forKey: id) {
+        reasons.append(.identityChanged(previousPath: previous))
+      } else {
+        reasons.append(.appeared)
+      }
+    } else {
+      for change in causes[id] ?? [] where !reasons.contains(.sourceChanged(change)) {
+        reasons.append(.sourceChanged(change))
+      }
+      if let fields = inputFields[id] { reasons.append(.inputChanged(fields: fields)) }
+      if node.flags.contains(.environmentReplaced) { reasons.append(.environmentReplaced) }
+      if reasons.isEmpty { reasons.append(.inputChanged(fields: [])) }
+    }
+    causes[id] = nil
+    inputFields[id] = nil
+    let evaluation = BodyEvaluation(path: node.identityPath, viewType: viewType, reasons: reasons)
+    if open == nil { beginPass() }
+    open?.evaluations.append(evaluation)
+    onEvaluation?(evaluation, typeID)
   }
 
+  /// A body node's parent re-ran but gave it the same input: its body did not run.
   func recordSkip(of node: Node) {
-    skipped.append(node.identityPath)
+    guard node.hasBody else { return }
+    if open == nil { beginPass() }
+    open?.skipped.append(SkippedView(path: node.identityPath, viewType: node.typeName))
+    inputFields[ObjectIdentifier(node)] = nil
   }
 
-  func recordInvalidation(of node: Node, by source: Source) {
-    causes[ObjectIdentifier(node), default: []].append(source.name)
+  /// `node` left the tree: forget what was pending for it (its address may be reused).
+  func forget(_ node: Node) {
+    let id = ObjectIdentifier(node)
+    causes[id] = nil
+    inputFields[id] = nil
+    replacedPaths[id] = nil
   }
 
-  /// Forgets everything recorded so far.
+  /// Forgets every record (pending reasons are kept: they belong to the next pass).
   func reset() {
-    evaluations.removeAll()
-    skipped.removeAll()
-    passes = 0
+    records.removeAll()
   }
 }

@@ -24,8 +24,13 @@ final class Graph {
   private(set) var evaluationCounts: [Int] = []
   /// How many node texts were re-rendered (cache misses), for tests of the text cache.
   var renderCount = 0
-  /// Optional detailed record of evaluations, for tests and (later) invalidation reports.
-  var recorder: EvaluationRecorder?
+  /// The record of passes, reasons and triggers, while the host records evaluations.
+  var recorder: EvaluationRecorder? {
+    didSet {
+      oldValue?.detach()
+      recorder?.attach()
+    }
+  }
 
   var dirtyQueue: [Node] = []
   private var spareQueue: [Node] = []
@@ -45,7 +50,13 @@ final class Graph {
   enum Effect {
     case appear(Node)
     case disappear(Node)
-    case action(@MainActor () -> Void)
+    /// An action queued by a view (an `onChange` action, a task restart), with a label such as
+    /// `onChange(of: Int)` and the node it belongs to, for attribution.
+    case action(label: String, node: Node, @MainActor () -> Void)
+  }
+
+  isolated deinit {
+    recorder?.detach()
   }
 
   var hasPendingWork: Bool { !dirtyQueue.isEmpty || !effects.isEmpty }
@@ -98,6 +109,7 @@ final class Graph {
       node.run(.invalidated)
       evaluated = true
     }
+    recorder?.endPass()
     spareQueue.removeAll(keepingCapacity: true)
     return evaluated
   }
@@ -106,28 +118,49 @@ final class Graph {
   private func runEffects() {
     let batch = effects
     effects.removeAll(keepingCapacity: true)
+    let attributing = recorder != nil
     Tracking.untracked {
       for effect in batch {
         switch effect {
-        case .appear(let node): if !node.isRemoved { node.didAppear() }
-        case .disappear(let node): node.didDisappear()
-        case .action(let action): action()
+        case .appear(let node):
+          guard !node.isRemoved else { continue }
+          attribute(attributing ? node.actionLabel(appearing: true) : nil, in: node) {
+            node.didAppear()
+          }
+        case .disappear(let node):
+          attribute(attributing ? node.actionLabel(appearing: false) : nil, in: node) {
+            node.didDisappear()
+          }
+        case .action(let label, let node, let action):
+          attribute(attributing ? label : nil, in: node, action)
         }
       }
     }
   }
 
-  /// Queues `action` for the commit phase of the current flush.
-  func enqueue(_ action: @escaping @MainActor () -> Void) {
-    effects.append(.action(action))
+  /// Runs `body` with the trigger `label in <node's path>` as the current activity, so the writes
+  /// it makes are attributed to it; with no label, just runs it.
+  private func attribute(_ label: String?, in node: Node, _ body: () -> Void) {
+    guard let label else { return body() }
+    Trigger.$current.withValue(.action("\(label) in \(node.identityPath)"), operation: body)
+  }
+
+  /// Queues `action` of `node` for the commit phase of the current flush.
+  func enqueue(_ label: String, of node: Node, _ action: @escaping @MainActor () -> Void) {
+    effects.append(.action(label: label, node: node, action))
   }
 
   /// Runs `action` (a tap, a typed text) as the host's current activity, so diagnostics raised by
-  /// it are attributed to this graph.
-  func perform<Result>(_ action: () throws -> Result) rethrows -> Result {
+  /// it are attributed to this graph and, when recording, its writes to `trigger`.
+  func perform<Result>(
+    as trigger: @autoclosure () -> Trigger? = nil, _ action: () throws -> Result
+  ) rethrows -> Result {
     let previous = Graph.active
     Graph.active = self
     defer { Graph.active = previous }
+    if recorder != nil, let trigger = trigger() {
+      return try Trigger.$current.withValue(trigger) { try Tracking.untracked(action) }
+    }
     return try Tracking.untracked(action)
   }
 
@@ -148,6 +181,7 @@ final class Graph {
     node.parent = nil
     node.removeAllDependencies()
     node.fieldStorage.removeAll()
+    recorder?.forget(node)
     if node.hasLifecycle {
       node.willRemove()
       effects.append(.disappear(node))
@@ -175,16 +209,21 @@ final class Graph {
         contentsOf: repeatElement(0, count: info.index + 1 - evaluationCounts.count))
     }
     evaluationCounts[info.index] += 1
-    recorder?.recordEvaluation(of: node, reason: reason)
+    recorder?.recordEvaluation(
+      of: node, viewType: info.name, typeID: ObjectIdentifier(info.type), reason: reason)
   }
 
   func recordSkip(of node: Node) {
     recorder?.recordSkip(of: node)
   }
 
-  func recordInvalidation(of node: Node, by source: Source) {
+  func recordInvalidation(of node: Node, by source: Source, change: SourceChange?) {
     pendingCauses.append(source)
-    recorder?.recordInvalidation(of: node, by: source)
+    if let recorder {
+      recorder.recordInvalidation(
+        of: node, change: change ?? source.unrecordedChange,
+        trigger: Trigger.current ?? .externalWrite)
+    }
   }
 
   func evaluations(ofTypeAt index: Int) -> Int {

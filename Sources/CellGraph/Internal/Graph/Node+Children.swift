@@ -19,7 +19,8 @@ extension Node {
     // disappear actions, as in SwiftUI.
     let replaced = children
     children.removeAll(keepingCapacity: true)
-    insertNewChild(view, key: key)
+    children.append(makeChild(view, key: key, replacing: replaced.first))
+    setNeedsRender()
     for child in replaced { graph.remove(child) }
   }
 
@@ -44,8 +45,9 @@ extension Node {
     let force = flags.contains(.environmentReplaced)
     guard child.viewType == ObjectIdentifier(V.self) else {
       // Same position, different type: a different view. Replace it.
+      let replacement = makeChild(view, key: child.key, replacing: child)
       graph.remove(child)
-      children[index] = makeChild(view, key: child.key)
+      children[index] = replacement
       setNeedsRender()
       return
     }
@@ -58,8 +60,15 @@ extension Node {
     setNeedsRender()
   }
 
-  private func makeChild<V: View>(_ view: V, key: ChildKey) -> Node {
+  /// Creates and evaluates the node for a new child; `replacing` is the node it takes the place
+  /// of, if its identity changed (for invalidation records).
+  private func makeChild<V: View>(_ view: V, key: ChildKey, replacing previous: Node? = nil)
+    -> Node
+  {
     let node = makeNode(for: view, key: key, parent: self)
+    if let previous, node.hasBody, let recorder = graph.recorder {
+      recorder.noteReplacement(of: node, previousPath: previous.identityPath)
+    }
     node.run(.appeared)
     graph.didInsert(node)
     return node

@@ -30,7 +30,7 @@ extension Node {
   /// The node's name in identity paths, or `nil` for structural nodes.
   var pathName: String? {
     if isStructural { return nil }
-    let name = typeName
+    let name = displayName
     if let bracket = name.firstIndex(of: "<") { return String(name[..<bracket]) }
     return name
   }

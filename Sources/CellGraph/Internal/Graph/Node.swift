@@ -89,6 +89,12 @@ class Node {
   /// The node as a control (a button, toggle or text field), if its view is one.
   var control: ControlHandle? { nil }
 
+  /// The environment entries this node provides to its children (an environment modifier).
+  var providedEntries: [EnvironmentEntry] { [] }
+
+  /// The name of the action a lifecycle node runs, for attribution: `onAppear`, `task`.
+  func actionLabel(appearing: Bool) -> String { appearing ? "appear" : "disappear" }
+
   /// Whether the node needs commit-phase `didAppear`/`didDisappear` calls.
   var hasLifecycle: Bool { false }
 
@@ -97,6 +103,10 @@ class Node {
 
   /// Whether the node is plumbing that identity paths leave out (tuples, conditionals).
   var isStructural: Bool { false }
+
+  /// The name identity paths use for the node: its view type's name, or for a custom modifier
+  /// the modifier's.
+  var displayName: String { typeName }
 
   /// Whether the node's view is a custom view with a body (rather than a built-in view).
   var hasBody: Bool { false }
@@ -142,9 +152,9 @@ class Node {
   // MARK: Invalidation
 
   /// Marks the node dirty because `source` changed, and schedules a pass.
-  final func invalidate(because source: Source) {
+  final func invalidate(because source: Source, change: SourceChange?) {
     guard !flags.contains(.removed) else { return }
-    graph.recordInvalidation(of: self, by: source)
+    graph.recordInvalidation(of: self, by: source, change: change)
     if !flags.contains(.dirty) {
       flags.insert(.dirty)
       graph.schedule(self)

@@ -11,6 +11,8 @@ protocol PrimitiveView: View where Body == Never {
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock]
   /// Whether the view is plumbing that identity paths leave out (tuples, conditionals).
   static var isStructural: Bool { get }
+  /// The name identity paths use, if not the type's own (a custom modifier uses the modifier's).
+  static var displayName: String? { get }
   /// Whether nodes of this type need `appear`/`disappear` calls (lifecycle modifiers).
   static var hasLifecycle: Bool { get }
   /// Runs in the commit phase after the node first appeared.
@@ -19,6 +21,8 @@ protocol PrimitiveView: View where Body == Never {
   func disappear(_ node: PrimitiveNode<Self>)
   /// Runs at once when the node leaves the tree, during the update (a task is cancelled here).
   func willRemove(_ node: PrimitiveNode<Self>)
+  /// The name of the action the node runs when it appears or disappears, for attribution.
+  static func actionLabel(appearing: Bool) -> String
 }
 
 extension PrimitiveView {
@@ -26,9 +30,11 @@ extension PrimitiveView {
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { node.childrenText }
   static var hasLifecycle: Bool { false }
   static var isStructural: Bool { false }
+  static var displayName: String? { nil }
   func appear(_ node: PrimitiveNode<Self>) {}
   func disappear(_ node: PrimitiveNode<Self>) {}
   func willRemove(_ node: PrimitiveNode<Self>) {}
+  static func actionLabel(appearing: Bool) -> String { appearing ? "appear" : "disappear" }
 }
 
 /// The node of a built-in view.
@@ -47,7 +53,12 @@ final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
 
   override var hasLifecycle: Bool { V.hasLifecycle }
   override var control: ControlHandle? { controlHandle }
+  override var providedEntries: [EnvironmentEntry] {
+    (state as? ProvidedEnvironment)?.entries ?? []
+  }
+  override func actionLabel(appearing: Bool) -> String { V.actionLabel(appearing: appearing) }
   override var isStructural: Bool { V.isStructural }
+  override var displayName: String { V.displayName ?? info.name }
 
   override func didAppear() {
     view.appear(self)

@@ -22,8 +22,11 @@ class Source {
   /// edge (see `Tracking.epoch`).
   final var lastReadEpoch: UInt64 = 0
 
-  /// A readable name such as `Row.isOn` or `environment \.theme`.
+  /// A readable name such as `Row.isOn` or `environment ThemeKey`.
   var name: String { "source" }
+
+  /// The current value, described for graph dumps.
+  var valueDescription: String { "" }
 
   /// Records that the node being evaluated (if any) read this source.
   @inline(__always)
@@ -35,14 +38,20 @@ class Source {
     reader.recordDependency(on: self)
   }
 
-  /// Marks every reader dirty because this source changed.
-  final func invalidateReaders() {
+  /// Marks every reader dirty because this source changed. `change` describes the change for
+  /// invalidation records; pass it only while `EvaluationRecorder.isAnyAttached`.
+  final func invalidateReaders(change: SourceChange? = nil) {
     if let writer = Tracking.currentNode {
       writer.graph.reportWriteDuringUpdate(to: self, by: writer)
     }
     for observer in observers {
-      observer.node.invalidate(because: self)
+      observer.node.invalidate(because: self, change: change)
     }
+  }
+
+  /// A change record for a write whose values were not described.
+  var unrecordedChange: SourceChange {
+    SourceChange(kind: .state, name: name, oldValue: "?", newValue: "?")
   }
 }
 

@@ -34,6 +34,10 @@ class TypedNode<V: View>: Node {
       reason = .environmentChanged
     }
     if !info.isSameInput(receivedView ?? view, newView) {
+      if let recorder = graph.recorder {
+        recorder.noteInputChange(
+          of: self, fields: info.differingFields(receivedView ?? view, newView))
+      }
       view = newView
       flags.insert(.valueReplaced)
       if receivedView != nil { receivedView = newView }

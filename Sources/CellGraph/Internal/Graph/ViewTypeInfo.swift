@@ -42,6 +42,27 @@ final class ViewTypeInfo {
     }
   }
 
+  /// The names of the stored properties in which `old` and `new` differ, for invalidation
+  /// records (`title`, `isOn`; a property wrapper's storage is named after its property). Empty
+  /// when the type has no fields to compare one by one.
+  func differingFields<V>(_ old: V, _ new: V) -> [String] {
+    guard let fields = StoredField.fields(of: V.self) else { return [] }
+    return withUnsafePointer(to: old) { oldPointer in
+      withUnsafePointer(to: new) { newPointer in
+        let oldBase = UnsafeRawPointer(oldPointer)
+        let newBase = UnsafeRawPointer(newPointer)
+        return fields.compactMap { field -> String? in
+          let same =
+            field.isReadable && field.kind != .function
+            && ValueComparator.forType(field.type).equal(
+              oldBase + field.offset, newBase + field.offset)
+          guard !same else { return nil }
+          return field.name.hasPrefix("_") ? String(field.name.dropFirst()) : field.name
+        }
+      }
+    }
+  }
+
   private static var byType: [ObjectIdentifier: ViewTypeInfo] = [:]
   private static var count = 0
 

@@ -51,4 +51,6 @@ extension AppearanceActions: PrimitiveView {
   func disappear(_ node: PrimitiveNode<Self>) {
     disappear?()
   }
+
+  static func actionLabel(appearing: Bool) -> String { appearing ? "onAppear" : "onDisappear" }
 }

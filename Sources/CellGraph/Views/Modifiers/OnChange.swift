@@ -48,7 +48,7 @@ extension ChangeObserver: PrimitiveView {
         seen.value = new
         // The action of the newest view value runs, with the values from the two updates.
         let action = self.action
-        node.graph.enqueue { action(old, new) }
+        node.graph.enqueue("onChange(of: \(Value.self))", of: node) { action(old, new) }
       }
     } else {
       node.state = ValueBox(value)
@@ -58,5 +58,9 @@ extension ChangeObserver: PrimitiveView {
 
   func appear(_ node: PrimitiveNode<Self>) {
     if initial { action(value, value) }
+  }
+
+  static func actionLabel(appearing: Bool) -> String {
+    "onChange(of: \(Value.self), initial: true)"
   }
 }

@@ -65,7 +65,7 @@ extension TaskRunner: PrimitiveView {
       running.id = id
       // Restart in the commit phase, like SwiftUI: cancel the old task, start the new one.
       let restart = self
-      node.graph.enqueue { [weak node] in
+      node.graph.enqueue("task(id:) restart", of: node) { [weak node] in
         guard let node, !node.isRemoved else { return }
         running.task?.cancel()
         running.task = restart.start(in: node)
@@ -85,6 +85,8 @@ extension TaskRunner: PrimitiveView {
   }
 
   private func start(in node: Node) -> Task<Void, Never> {
-    node.graph.startTask(priority: priority, action)
+    node.graph.startTask(priority: priority, in: node, action)
   }
+
+  static func actionLabel(appearing: Bool) -> String { appearing ? "task" : "task cancel" }
 }

@@ -69,6 +69,8 @@ extension ModifiedContent: InstallsNestedFields {
 }
 
 extension ModifiedContent: PrimitiveView {
+  static var displayName: String? { typeName(Modifier.self) }
+
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let provider: ContentProvider<Content, Modifier>
     if let existing = node.state as? ContentProvider<Content, Modifier> {

@@ -1,0 +1,95 @@
+/// Why a body ran.
+public enum Reason: Sendable, Hashable, CustomStringConvertible {
+  /// The view's identity appeared for the first time.
+  case appeared
+  /// The view replaced another at the same place because its identity changed (an `.id(_:)`
+  /// value, an `if`/`else` branch, an `AnyView`'s type); `previousPath` names the replaced view.
+  case identityChanged(previousPath: String)
+  /// A source the body read changed: a state cell or an environment value.
+  case sourceChanged(SourceChange)
+  /// The parent's body produced a different value for this view; `fields` are the stored
+  /// properties that differed (empty when the type compares as a whole).
+  case inputChanged(fields: [String])
+  /// The chain of environment providers above the view was replaced.
+  case environmentReplaced
+
+  public var description: String {
+    switch self {
+    case .appeared: "appeared"
+    case .identityChanged(let previous): "identity changed (replaces \(previous))"
+    case .sourceChanged(let change): change.description
+    case .inputChanged(let fields):
+      fields.isEmpty ? "input changed" : "input changed (\(fields.joined(separator: ", ")))"
+    case .environmentReplaced: "environment providers replaced"
+    }
+  }
+}
+
+/// A change of one source, with its old and new value described.
+public struct SourceChange: Sendable, Hashable, CustomStringConvertible {
+  /// What kind of source changed.
+  public enum Kind: Sendable, Hashable {
+    /// A `StateCell`, named by its view type and property: `Row.isOn`.
+    case state
+    /// An environment value, named by its key type: `ThemeKey`.
+    case environment
+  }
+
+  public let kind: Kind
+  /// The source's name: `Row.isOn` for state, the key type's name for the environment.
+  public let name: String
+  /// The value before the write, described with `String(describing:)`.
+  public let oldValue: String
+  /// The value after the write.
+  public let newValue: String
+
+  public init(kind: Kind, name: String, oldValue: String, newValue: String) {
+    self.kind = kind
+    self.name = name
+    self.oldValue = oldValue
+    self.newValue = newValue
+  }
+
+  public var description: String {
+    switch kind {
+    case .state: "\(name) changed (\(oldValue) → \(newValue))"
+    case .environment: "environment \(name) changed (\(oldValue) → \(newValue))"
+    }
+  }
+
+  /// Describes a value for a record, shortened to keep records readable.
+  static func describe<Value>(_ value: Value) -> String {
+    let text = String(describing: value)
+    return text.count > 80 ? String(text.prefix(77)) + "..." : text
+  }
+}
+
+/// What started the writes a pass applies.
+public enum Trigger: Sendable, Hashable, CustomStringConvertible {
+  /// The host's first render.
+  case initialRender
+  /// A host interaction: `tap "Increment"`, `toggle "Wi-Fi"`, `type "Ada" into "Name"`.
+  case interaction(String)
+  /// An action the runtime ran: `onAppear in Root/VStack`, `onChange(of: Int) in Root`,
+  /// `task in Root/Text`.
+  case action(String)
+  /// `ViewHost.setRoot(_:)` gave the root a new value.
+  case rootReplaced
+  /// A write made outside any interaction or action the runtime knows of (a binding held by a
+  /// test, code outside the tree).
+  case externalWrite
+
+  public var description: String {
+    switch self {
+    case .initialRender: "initial render"
+    case .interaction(let what): what
+    case .action(let what): what
+    case .rootReplaced: "setRoot"
+    case .externalWrite: "external write"
+    }
+  }
+
+  /// The activity running now, as a task-local value so that actions and tasks carry it into
+  /// the writes they make. Set only while a host records evaluations.
+  @TaskLocal static var current: Trigger?
+}
