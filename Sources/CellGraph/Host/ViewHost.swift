@@ -170,6 +170,17 @@ public final class ViewHost {
   /// The misuse the host detected and survived, oldest first.
   public var diagnostics: [Diagnostic] { graph.diagnostics }
 
+  /// Called with each diagnostic as the host records it, for tools that react at once (the
+  /// `CellGraphTesting` module turns them into test issues).
+  ///
+  /// ```swift
+  /// host.onDiagnostic = { print("warning:", $0.message) }
+  /// ```
+  public var onDiagnostic: (@MainActor (Diagnostic) -> Void)? {
+    get { graph.onDiagnostic }
+    set { graph.onDiagnostic = newValue }
+  }
+
   /// Forgets the diagnostics recorded so far.
   public func clearDiagnostics() {
     graph.clearDiagnostics()

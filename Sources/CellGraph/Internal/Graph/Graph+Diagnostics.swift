@@ -4,6 +4,7 @@ extension Graph {
   func report(_ diagnostic: Diagnostic) {
     guard reportedMessages.insert(diagnostic.message).inserted else { return }
     diagnostics.append(diagnostic)
+    onDiagnostic?(diagnostic)
   }
 
   func clearDiagnostics() {

@@ -20,6 +20,8 @@ final class Graph {
   var onFirstScheduledNode: (() -> Void)?
 
   var diagnostics: [Diagnostic] = []
+  /// Called with each diagnostic as it is recorded (`ViewHost.onDiagnostic`).
+  var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
   /// Body evaluations per view type, indexed by `ViewTypeInfo.index`.
   private(set) var evaluationCounts: [Int] = []
   /// How many node texts were re-rendered (cache misses), for tests of the text cache.

@@ -89,6 +89,9 @@ class Node {
   /// The node as a control (a button, toggle or text field), if its view is one.
   var control: ControlHandle? { nil }
 
+  /// The id given with `.testID(_:)`, for the node of that modifier.
+  var testID: String? { nil }
+
   /// The environment entries this node provides to its children (an environment modifier).
   var providedEntries: [EnvironmentEntry] { [] }
 

@@ -23,6 +23,8 @@ protocol PrimitiveView: View where Body == Never {
   func willRemove(_ node: PrimitiveNode<Self>)
   /// The name of the action the node runs when it appears or disappears, for attribution.
   static func actionLabel(appearing: Bool) -> String
+  /// The id given with `.testID(_:)`, for the node of that modifier.
+  func testID(_ node: PrimitiveNode<Self>) -> String?
 }
 
 extension PrimitiveView {
@@ -35,6 +37,7 @@ extension PrimitiveView {
   func disappear(_ node: PrimitiveNode<Self>) {}
   func willRemove(_ node: PrimitiveNode<Self>) {}
   static func actionLabel(appearing: Bool) -> String { appearing ? "appear" : "disappear" }
+  func testID(_ node: PrimitiveNode<Self>) -> String? { nil }
 }
 
 /// The node of a built-in view.
@@ -57,6 +60,7 @@ final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
     (state as? ProvidedEnvironment)?.entries ?? []
   }
   override func actionLabel(appearing: Bool) -> String { V.actionLabel(appearing: appearing) }
+  override var testID: String? { view.testID(self) }
   override var isStructural: Bool { V.isStructural }
   override var displayName: String { V.displayName ?? info.name }
 

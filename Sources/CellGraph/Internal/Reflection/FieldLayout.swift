@@ -32,6 +32,24 @@ final class FieldLayout {
 
   var isEmpty: Bool { entries.isEmpty }
 
+  /// Every storage slot with the path of the field that owns it (`Row.isOn`, nested fields
+  /// included), in slot order.
+  var stateSlots: [(index: Int, path: String)] {
+    var slots: [(index: Int, path: String)] = []
+    func collect(_ layout: FieldLayout, base: Int) {
+      for entry in layout.entries {
+        switch entry.field {
+        case .builtin(let type, let slot, let description):
+          if type.ownsStorage { slots.append((base + slot, description.path)) }
+        case .custom(_, let nested, let nestedBase):
+          if let nested { collect(nested, base: base + nestedBase) }
+        }
+      }
+    }
+    collect(self, base: 0)
+    return slots
+  }
+
   /// Whether a user-defined `DynamicField` is among the fields. Its `update()` may change the
   /// field itself, so an installed value no longer equals the value its parent passed in.
   var hasCustomFields: Bool {

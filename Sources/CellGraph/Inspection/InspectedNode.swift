@@ -1,0 +1,98 @@
+/// A read-only handle on one node of a host's tree, for tools in this package (the
+/// `CellGraphTesting` module) that find views, read their values and state, and interact with
+/// them. Nodes themselves stay internal; this is the whole surface tools may use.
+@MainActor
+package struct InspectedNode {
+  let node: Node
+
+  /// The node's identity path.
+  package var path: String { node.identityPath }
+  /// The node's view type name, as identity paths show it (a custom modifier shows its own).
+  package var typeName: String { node.displayName }
+  /// Whether the node is a custom view (or a custom modifier) with a body.
+  package var hasBody: Bool { node.hasBody }
+  /// Whether the node is builder plumbing that paths leave out (tuples, conditionals, modifiers).
+  package var isStructural: Bool { node.isStructural }
+  /// Whether the node is still in its host's tree.
+  package var isLive: Bool { !node.isRemoved }
+  /// The id given with `.testID(_:)`, if this is the node of that modifier.
+  package var testID: String? { node.testID }
+  /// The node's children, in order.
+  package var children: [InspectedNode] { node.children.map(InspectedNode.init) }
+
+  /// The node's text, as `ViewHost.text` would show it if this were the root.
+  package var text: String { TextLayout.string(from: node.text) }
+
+  /// The node's current view value, if its view is of type `V`. The value is the installed one:
+  /// reading its state properties reads the node's state.
+  package func view<V: View>(as type: V.Type) -> V? {
+    (node as? TypedNode<V>)?.view
+  }
+
+  /// Whether the node's view is of type `type`.
+  package func hasViewType(_ type: Any.Type) -> Bool {
+    node.viewType == ObjectIdentifier(type)
+  }
+
+  /// The current values of the node's state cells, by property name (`isOn`; a cell nested in
+  /// a custom field is `clicks.count`).
+  package var state: [(name: String, value: Any)] {
+    guard let typed = node as? any InstalledFieldsNode else { return [] }
+    return typed.stateValues
+  }
+
+  /// The node as a control: its kind (`button`, `toggle`, `text field`) and label.
+  package var control: (kind: String, label: String)? {
+    node.control.map { ($0.kind.rawValue, $0.label) }
+  }
+
+  /// Performs the node's control action (tap, toggle, or replace text with `input`), as an
+  /// interaction of its host. Returns `false` if the node is not a live control.
+  @discardableResult
+  package func activate(input: String?, as trigger: String) -> Bool {
+    guard isLive, let control = node.control else { return false }
+    node.graph.perform(as: .interaction(trigger)) { control.activate(input) }
+    return true
+  }
+}
+
+extension ViewHost {
+  /// The root of the host's tree, after any pending pass.
+  package var inspectedRoot: InspectedNode {
+    flush()
+    return InspectedNode(node: rootNode)
+  }
+}
+
+/// Nodes whose view type has installed fields, so their state can be read by name.
+@MainActor
+protocol InstalledFieldsNode {
+  var stateValues: [(name: String, value: Any)] { get }
+}
+
+extension TypedNode: InstalledFieldsNode {
+  var stateValues: [(name: String, value: Any)] {
+    // A custom modifier's node stores its modifier's fields, named after the modifier.
+    let nested = V.self as? any InstallsNestedFields.Type
+    let layout = nested?.nestedLayout ?? info.layout
+    let prefix = displayName + "."
+    return layout.stateSlots.compactMap { slot in
+      guard slot.index < fieldStorage.count,
+        let box = fieldStorage[slot.index] as? any AnyStateBox
+      else { return nil }
+      let name =
+        slot.path.hasPrefix(prefix) ? String(slot.path.dropFirst(prefix.count)) : slot.path
+      return (name, box.anyValue)
+    }
+  }
+}
+
+/// A state box seen without its value type.
+@MainActor
+protocol AnyStateBox {
+  var anyValue: Any { get }
+}
+
+extension StateBox: AnyStateBox {
+  var anyValue: Any { value }
+}
