@@ -14,7 +14,7 @@ import Testing
     #expect(host.text == "c = 2 [+c]")
     host.setRoot(IdentifiedCounter(id: 2, log: log))
     #expect(host.text == "c = 0 [+c]")
-    #expect(host.viewsPaths(of: ViewsCounter.self) == ["IdentifiedCounter[.id(2)]/ViewsCounter"])
+    #expect(host.viewsPaths(of: ViewsCounter.self) == ["IdentifiedCounter/ViewsCounter[.id(2)]"])
   }
 
   @Test("Keeping a view's .id keeps its state across updates")

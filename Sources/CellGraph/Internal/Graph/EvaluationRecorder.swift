@@ -103,11 +103,19 @@ final class EvaluationRecorder {
     onEvaluation?(evaluation, typeID)
   }
 
-  /// A body node's parent re-ran but gave it the same input: its body did not run.
+  /// A node's parent re-ran but gave it the same input, so it kept its subtree as it was. The
+  /// record lists the bodies that did not run because of it: the node itself if it has a body,
+  /// otherwise the nearest bodies below it (a skipped stack skips its rows).
   func recordSkip(of node: Node) {
-    guard node.hasBody else { return }
     if open == nil { beginPass() }
-    open?.skipped.append(SkippedView(path: node.identityPath, viewType: node.typeName))
+    func collect(_ node: Node) {
+      if node.hasBody {
+        open?.skipped.append(SkippedView(path: node.identityPath, viewType: node.displayName))
+      } else {
+        for child in node.children { collect(child) }
+      }
+    }
+    collect(node)
     inputFields[ObjectIdentifier(node)] = nil
   }
 
