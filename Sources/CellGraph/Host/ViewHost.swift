@@ -40,6 +40,7 @@ public final class ViewHost {
       graph: graph, parent: nil, key: .content)
     node.environment = environment
     root = node
+    graph.rootNode = node
     replaceRoot = { [unowned node] newRoot in
       guard let newRoot = newRoot as? Root else { return false }
       node.receive(HostRoot(content: newRoot), environment: node.environment, force: false)
@@ -194,4 +195,19 @@ public final class ViewHost {
   }
 
   var rootNode: Node { root }
+
+  /// Whether the host uses its dependency graph. `true` by default.
+  ///
+  /// **For benchmarks only.** When `false`, every change re-evaluates every body and re-renders
+  /// every view's text, as a runtime without dependency tracking would: the baseline that shows
+  /// what the graph saves.
+  ///
+  /// ```swift
+  /// let naive = ViewHost(Rows(count: 10_000))
+  /// naive.tracksDependencies = false
+  /// ```
+  public var tracksDependencies: Bool {
+    get { !graph.evaluatesEverything }
+    set { graph.evaluatesEverything = !newValue }
+  }
 }

@@ -217,3 +217,18 @@ private struct CachedList: View {
     #expect(!ValueComparator.areEqual(a, c))
   }
 }
+
+@MainActor
+@Suite struct NaiveModeTests {
+  @Test("Without dependency tracking, any write re-runs every body (the benchmark baseline)")
+  func naiveModeRerunsEverything() throws {
+    let host = ViewHost(CachedList())
+    host.tracksDependencies = false
+    host.resetEvaluations()
+
+    try host.tap("hit 7")
+    #expect(host.text.contains("row 7 hits 1"))
+    #expect(host.evaluations(of: CachedList.self) == 1)
+    #expect(host.evaluations(of: CachedRow.self) == 100)
+  }
+}

@@ -16,6 +16,12 @@ final class Graph {
   /// Passes allowed in one `flush()` before the runtime decides the updates never settle.
   var maximumPassesPerFlush = 100
 
+  /// The baseline mode of benchmarks: every change re-evaluates every node of the tree (no
+  /// skipping, no precise invalidation), as a runtime without a dependency graph would.
+  var evaluatesEverything = false
+  /// The host's root node, for `evaluatesEverything`.
+  unowned(unsafe) var rootNode: Node?
+
   /// Called when the first node becomes dirty after a flush (automatic scheduling hooks in here).
   var onFirstScheduledNode: (() -> Void)?
 

@@ -42,7 +42,7 @@ extension Node {
 
   fileprivate func update<V: View>(existing child: Node, at index: Int, with view: V) {
     let environment = environmentForChildren
-    let force = flags.contains(.environmentReplaced)
+    let force = flags.contains(.environmentReplaced) || graph.evaluatesEverything
     guard child.viewType == ObjectIdentifier(V.self) else {
       // Same position, different type: a different view. Replace it.
       let replacement = makeChild(view, key: child.key, replacing: child)

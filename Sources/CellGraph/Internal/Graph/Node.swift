@@ -158,9 +158,11 @@ class Node {
   final func invalidate(because source: Source, change: SourceChange?) {
     guard !flags.contains(.removed) else { return }
     graph.recordInvalidation(of: self, by: source, change: change)
-    if !flags.contains(.dirty) {
-      flags.insert(.dirty)
-      graph.schedule(self)
+    // Without dependency tracking (a benchmark baseline), any change re-runs the whole tree.
+    let target = graph.evaluatesEverything ? graph.rootNode ?? self : self
+    if !target.flags.contains(.dirty) {
+      target.flags.insert(.dirty)
+      graph.schedule(target)
     }
   }
 
