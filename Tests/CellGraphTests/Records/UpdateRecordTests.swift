@@ -190,3 +190,51 @@ private struct EchoParent: View {
     #expect(!host.isRecordingEvaluations)
   }
 }
+
+private struct FirstKey: EnvironmentKey { static let defaultValue = "first default" }
+private struct SecondKey: EnvironmentKey { static let defaultValue = "second default" }
+
+extension EnvironmentValues {
+  fileprivate var first: String {
+    get { self[FirstKey.self] }
+    set { self[FirstKey.self] = newValue }
+  }
+  fileprivate var second: String {
+    get { self[SecondKey.self] }
+    set { self[SecondKey.self] = newValue }
+  }
+}
+
+private struct BothKeys: View {
+  @EnvironmentCell(\.first) var first
+  @EnvironmentCell(\.second) var second
+  var body: some View { Text("\(first) / \(second)") }
+}
+
+private struct SwitchingProvider: View {
+  @StateCell var useFirst = true
+  var body: some View {
+    VStack {
+      BothKeys().environment(useFirst ? \.first : \.second, "provided")
+      Button("Switch key") { useFirst.toggle() }
+    }
+  }
+}
+
+@MainActor
+@Suite struct EnvironmentReplacedRecordTests {
+  @Test("A provider that switches keys replaces its descendants' environment, and says so")
+  func environmentReplaced() throws {
+    let host = ViewHost(SwitchingProvider(), recordingEvaluations: true)
+    #expect(host.text.hasPrefix("provided / second default"))
+    host.resetEvaluations()
+
+    try host.tap("Switch key")
+    #expect(host.text.hasPrefix("first default / provided"))
+
+    let reader = try #require(host.updateRecords.first?.evaluations.last)
+    #expect(reader.viewType == "BothKeys")
+    #expect(reader.reasons == [.environmentReplaced])
+    #expect(reader.changeLine == "BothKeys: @environment changed.")
+  }
+}
