@@ -79,6 +79,10 @@ private final class DiagnosticCollector {
       reported.isEmpty
       ? "No diagnostic was reported."
       : "Reported:\n" + reported.map { "  \($0)" }.joined(separator: "\n")
-    return "Expected a diagnostic \(names), but the action did not cause one. \(listing)"
+    let expectation =
+      missing.count == 1
+      ? "Expected a \(names) diagnostic, but the action did not cause one."
+      : "Expected \(names) diagnostics, but the action did not cause them."
+    return "\(expectation) \(listing)"
   }
 }
