@@ -5,12 +5,14 @@ import CellGraph
 ///
 /// A list of expectations is compared with the recorded body evaluations as a whole: each
 /// expectation must match exactly `times` evaluations, and every evaluation must match at least
-/// one expectation. Expectations may overlap: `.view(Row.self, times: 2)` with
-/// `.path("Settings/VStack/ForEach[id: Wi-Fi]/Row")` means two rows ran, and one of them was
-/// Wi-Fi's.
+/// one expectation. Expectations may overlap: `.view(NoteRow.self, times: 2)` with
+/// `.path("NotesView/VStack/ForEach[id: Milk]/NoteRow")` means two rows ran, and one of them was
+/// Milk's.
 ///
 /// ```swift
-/// try host.expectBodies(.view(Row.self), .path("ContentView/VStack/Detail")) {
+/// try host.expectBodies(
+///   .view(NotesView.self), .view(NoteRow.self), .path("NotesView/VStack/Editor")
+/// ) {
 ///   try host.tap("Save")
 /// }
 /// ```
@@ -21,7 +23,11 @@ public struct BodyExpectation: Sendable, Hashable, CustomStringConvertible {
   }
 
   let matcher: Matcher
-  /// How many evaluations the expectation must match, exactly.
+  /// How many evaluations the expectation must match, exactly; 0 means the view must not run.
+  ///
+  /// ```swift
+  /// #expect(BodyExpectation.view(NoteRow.self, times: 2).times == 2)
+  /// ```
   public let times: Int
 
   /// The body of any view of type `type` ran `times` times in all (every identity counts).
@@ -31,7 +37,7 @@ public struct BodyExpectation: Sendable, Hashable, CustomStringConvertible {
   /// `body(content:)` evaluations.
   ///
   /// ```swift
-  /// host.expectLastUpdate(ran: .view(Row.self, times: 2))
+  /// host.expectLastUpdate(ran: .view(NoteRow.self, times: 2))
   /// ```
   public static func view<V>(_ type: V.Type, times: Int = 1) -> BodyExpectation {
     BodyExpectation(matcher: .viewType(String(describing: type)), times: times)
@@ -40,11 +46,11 @@ public struct BodyExpectation: Sendable, Hashable, CustomStringConvertible {
   /// The body of the view at identity path `path` ran `times` times.
   ///
   /// The path is compared whole, as records print it (``CellGraph/BodyEvaluation/path``):
-  /// `ContentView/VStack/ForEach[id: 42]/Row`. Siblings of the same type at the same place share
+  /// `NotesView/VStack/ForEach[id: 42]/NoteRow`. Siblings of the same type at the same place share
   /// a path, so one path can match several views.
   ///
   /// ```swift
-  /// host.expectLastUpdate(ran: .path("ContentView/VStack/Detail"))
+  /// host.expectLastUpdate(ran: .path("NotesView/VStack/Editor"))
   /// ```
   public static func path(_ path: String, times: Int = 1) -> BodyExpectation {
     BodyExpectation(matcher: .path(path), times: times)
@@ -66,7 +72,12 @@ public struct BodyExpectation: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// `.view(Row)`, `.view(Row, times: 2)`, `.path("ContentView/VStack/Detail")`.
+  /// The expectation as failure messages show it, close to how it is written.
+  ///
+  /// ```swift
+  /// print(BodyExpectation.view(NoteRow.self, times: 2))      // .view(NoteRow, times: 2)
+  /// print(BodyExpectation.path("NotesView/VStack/Editor"))  // .path("NotesView/VStack/Editor")
+  /// ```
   public var description: String {
     let subject =
       switch matcher {

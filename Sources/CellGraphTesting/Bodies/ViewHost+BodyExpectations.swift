@@ -12,12 +12,13 @@ import Testing
 /// recorded reasons, pass and triggers), what did not run, and what ran as expected:
 ///
 /// ```
-/// Expected .view(Detail) to run; 2 bodies ran in 1 pass.
+/// Expected .view(Editor) to run; 3 bodies ran in 1 pass.
 /// Ran unexpectedly:
-///   ContentView: ContentView.saved changed ([] → ["Milk"])  [pass 3: tap "Save"]
+///   NotesView: NotesView.notes changed ([] → ["Milk"])  [pass 3: tap "Save"]
+///   NotesView/VStack/ForEach[id: Milk]/NoteRow: appeared  [pass 3: tap "Save"]
 /// Ran as expected:
-///   .view(Detail): expected 1, ran 1
-///     ContentView/VStack/Detail: ContentView.draft changed (Milk → )  [pass 3: tap "Save"]
+///   .view(Editor): expected 1, ran 1
+///     NotesView/VStack/Editor: NotesView.draft changed (Milk → )  [pass 3: tap "Save"]
 /// ```
 extension ViewHost {
   /// Runs `action` and expects exactly the bodies listed to run because of it: no other body,
@@ -26,20 +27,20 @@ extension ViewHost {
   /// Pending writes are flushed first (what they cause is not the action's), the records are
   /// reset, `action` runs, and the host flushes: every pass the action causes counts, including
   /// those of the `onChange` and `onAppear` actions it sets off. Recording is switched on if it
-  /// was off. Work that `.task` modifiers start runs later; use ``expectLastUpdate(ran:sourceLocation:)``
-  /// after `await host.settle()` for it.
+  /// was off. Work that `.task` modifiers start runs later: for it, use
+  /// ``expectLastUpdate(ran:sourceLocation:)`` after `await host.settle()`.
   ///
   /// ```swift
-  /// try host.expectBodies(.path("ContentView/VStack/Detail")) {
+  /// try host.expectBodies(.path("NotesView/VStack/Editor")) {
   ///   try host.type("Milk", into: "Title")
   /// }
-  /// try host.expectBodies(.view(ContentView.self), .view(Row.self), .view(Detail.self)) {
+  /// try host.expectBodies(.view(NotesView.self), .view(NoteRow.self), .view(Editor.self)) {
   ///   try host.tap("Save")
   /// }
   /// ```
   ///
   /// - Parameters:
-  ///   - expected: The bodies that must run; `.view(Row.self)` means once, `.view(Row.self,
+  ///   - expected: The bodies that must run; `.view(NoteRow.self)` means once, `.view(NoteRow.self,
   ///     times: 2)` twice.
   ///   - sourceLocation: Where to report a mismatch; the caller's line by default.
   ///   - action: The code under test: interactions, writes through bindings, `setRoot(_:)`.
@@ -81,16 +82,17 @@ extension ViewHost {
   /// `await host.settle()`, or to check the first render.
   ///
   /// ```swift
-  /// let host = ViewHost.testing(ContentView())
-  /// host.expectLastUpdate(ran: .view(ContentView.self), .view(Detail.self))  // first render
+  /// let host = ViewHost.testing(NotesView())
+  /// host.expectLastUpdate(ran: .view(NotesView.self), .view(Editor.self))  // first render
   ///
   /// try host.type("Milk", into: "Title")
-  /// host.expectLastUpdate(ran: .view(Detail.self))
+  /// host.expectLastUpdate(ran: .view(Editor.self))
   /// ```
   ///
-  /// The host must record evaluations (``ViewHost/testing(_:environment:allowingDiagnostics:sourceLocation:)``
-  /// does; otherwise pass `recordingEvaluations: true`); if it does not, this records an issue
-  /// saying so and switches recording on for the next update.
+  /// The host must record evaluations: a host made by
+  /// ``ViewHost/testing(_:environment:allowingDiagnostics:sourceLocation:)`` does, otherwise pass
+  /// `recordingEvaluations: true`. If it does not, this records an issue saying so and switches
+  /// recording on for the next update.
   ///
   /// - Returns: The records of the last update.
   @discardableResult

@@ -13,9 +13,10 @@ extension ViewHost {
   /// ``CellGraph/ViewHost/diagnostics`` as always.
   ///
   /// ```swift
-  /// let host = ViewHost.testing(Playlist())
+  /// let host = ViewHost.testing(NotesView())
+  /// try host.tap("Save")
   /// try host.expectDiagnostics(.duplicateID) {
-  ///   try host.tap("Add a duplicate")
+  ///   try host.tap("Save")  // a second note titled "": a repeated ForEach id
   /// }
   /// ```
   ///

@@ -12,13 +12,16 @@ extension ViewHost {
   /// ```swift
   /// @Test("Saving adds a row")
   /// func saving() throws {
-  ///   let host = ViewHost.testing(ContentView())
+  ///   let host = ViewHost.testing(NotesView())
   ///   try host.type("Milk", into: "Title")
   ///   try host.tap("Save")
   ///   host.expectText(
   ///     """
   ///     Notes: 1
   ///     [ ] Milk
+  ///     Title: []
+  ///     0 characters
+  ///     [Save]
   ///     """)
   /// }
   /// ```
@@ -29,7 +32,10 @@ extension ViewHost {
   /// `allowingDiagnostics: true` and read ``CellGraph/ViewHost/diagnostics`` yourself.
   ///
   /// ```swift
-  /// let host = ViewHost.testing(Duplicates(), allowingDiagnostics: true)
+  /// let host = ViewHost.testing(NotesView(), allowingDiagnostics: true)
+  /// try host.tap("Save")
+  /// try host.tap("Save")
+  /// host.flush()
   /// #expect(host.diagnostics.map(\.kind) == [.duplicateID])
   /// ```
   ///

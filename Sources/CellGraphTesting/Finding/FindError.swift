@@ -16,6 +16,11 @@
 /// ```
 public struct FindError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What went wrong.
+  ///
+  /// ```swift
+  /// let error = #expect(throws: FindError.self) { try host.find(NoteRow.self) }
+  /// #expect(error?.reason == .ambiguous)
+  /// ```
   public enum Reason: Sendable, Equatable {
     /// Nothing matched.
     case notFound
@@ -28,10 +33,22 @@ public struct FindError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// What went wrong.
+  ///
+  /// ```swift
+  /// #expect(error.reason == .notFound)
+  /// ```
   public let reason: Reason
   /// What exists that could have matched: lines, paths, test ids, state names or controls.
+  ///
+  /// ```swift
+  /// #expect(error.candidates == ["isDone = false"])  // from row.state("done")
+  /// ```
   public let candidates: [String]
   /// The whole message: what was looked for, what went wrong, and the candidates.
+  ///
+  /// ```swift
+  /// print(error)  // NotesView/VStack/ForEach[id: Milk]/NoteRow has no state named "done". …
+  /// ```
   public let description: String
 
   init(_ reason: Reason, _ message: String, candidates: [String] = [], listing: String? = nil) {

@@ -38,8 +38,8 @@ extension ViewHost {
   /// by default).
   ///
   /// ```swift
-  /// let detail = try host.find(Detail.self)
-  /// let milk = try host.find(Row.self) { $0.title == "Milk" }
+  /// let detail = try host.find(Editor.self)
+  /// let milk = try host.find(NoteRow.self) { $0.title == "Milk" }
   /// ```
   ///
   /// - Throws: ``FindError`` listing the views with a body when none matches, or the matches'
@@ -53,7 +53,7 @@ extension ViewHost {
   /// Every view of type `V` whose current value satisfies `predicate`, in tree order.
   ///
   /// ```swift
-  /// #expect(host.findAll(Row.self).count == 2)
+  /// #expect(host.findAll(NoteRow.self).count == 2)
   /// ```
   public func findAll<V: View>(
     _ type: V.Type, where predicate: (V) -> Bool = { _ in true }

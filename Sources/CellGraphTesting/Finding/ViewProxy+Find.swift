@@ -7,8 +7,8 @@ extension ViewProxy {
   /// ``CellGraph/ViewHost/find(text:)`` for the rules.
   ///
   /// ```swift
-  /// let row = try host.find(testID: "row-milk")
-  /// try row.find(text: "Milk").toggle()
+  /// let editor = try host.find(Editor.self)
+  /// #expect(try editor.find(text: "0 characters").typeName == "Text")
   /// ```
   ///
   /// - Throws: ``FindError`` listing the lines shown when nothing matches, or the matches when
@@ -24,7 +24,7 @@ extension ViewProxy {
   /// Every view inside this one that shows `text` as whole lines, in tree order.
   ///
   /// ```swift
-  /// #expect(try host.find(Detail.self).findAll(text: "0 characters").count == 1)
+  /// #expect(try host.find(Editor.self).findAll(text: "0 characters").count == 1)
   /// ```
   public func findAll(text: String) -> [ViewProxy] {
     guard isInTree else { return [] }
@@ -35,7 +35,7 @@ extension ViewProxy {
   /// satisfies `predicate`.
   ///
   /// ```swift
-  /// let milk = try host.find(Row.self) { $0.title == "Milk" }
+  /// let milk = try host.find(NoteRow.self) { $0.title == "Milk" }
   /// ```
   ///
   /// - Throws: ``FindError`` listing the views with a body when none matches, or the matches
@@ -54,7 +54,7 @@ extension ViewProxy {
   /// `predicate`, in tree order.
   ///
   /// ```swift
-  /// #expect(host.findAll(Row.self).map { $0.text } == ["[ ] Milk", "[x] Eggs"])
+  /// #expect(host.findAll(NoteRow.self).map { $0.text } == ["[ ] Milk", "[x] Eggs"])
   /// ```
   public func findAll<V: View>(
     _ type: V.Type, where predicate: (V) -> Bool = { _ in true }

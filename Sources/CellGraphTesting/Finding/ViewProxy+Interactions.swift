@@ -8,7 +8,7 @@ import CellGraph
 /// Each acts on the control of its kind that the view stands for:
 /// 1. the view itself, if it is one (`find(text: "Save")` finds the button);
 /// 2. else the control whose label the view is part of (the `Text` inside a button);
-/// 3. else the only control of that kind inside the view (`find(Row.self).toggle()`).
+/// 3. else the only control of that kind inside the view (`find(NoteRow.self).toggle()`).
 ///
 /// If there is none, or several inside the view, it throws a ``FindError`` listing the view's
 /// controls, and nothing runs.
@@ -25,7 +25,7 @@ extension ViewProxy {
   /// Flips the toggle this view is, is part of, or contains.
   ///
   /// ```swift
-  /// try host.find(Row.self) { $0.title == "Milk" }.toggle()
+  /// try host.find(NoteRow.self) { $0.title == "Milk" }.toggle()
   /// ```
   public func toggle() throws {
     try activate("toggle", input: nil) { "toggle \"\($0)\"" }
@@ -34,7 +34,7 @@ extension ViewProxy {
   /// Replaces the text of the text field this view is, is part of, or contains.
   ///
   /// ```swift
-  /// try host.find(Detail.self).type("Milk")
+  /// try host.find(Editor.self).type("Milk")
   /// ```
   public func type(_ text: String) throws {
     try activate("text field", input: text) { "type \"\(text)\" into \"\($0)\"" }

@@ -10,9 +10,9 @@ import Testing
 /// ``CellGraph/ViewHost/find(_:where:)`` or ``CellGraph/ViewHost/find(testID:)``.
 ///
 /// ```swift
-/// let row = try host.find(Row.self)
-/// #expect(row.view(as: Row.self)?.title == "Milk")
-/// #expect(try row.state("isOn", as: Bool.self) == false)
+/// let row = try host.find(NoteRow.self)
+/// #expect(row.view(as: NoteRow.self)?.title == "Milk")
+/// #expect(try row.state("isDone", as: Bool.self) == false)
 /// try row.toggle()
 /// #expect(row.text == "[x] Milk")
 /// ```
@@ -21,9 +21,17 @@ public struct ViewProxy: CustomStringConvertible {
   let host: ViewHost
   let node: InspectedNode
 
-  /// The view's identity path, such as `ContentView/VStack/ForEach[id: Milk]/Row`.
+  /// The view's identity path.
+  ///
+  /// ```swift
+  /// #expect(try host.find(NoteRow.self).path == "NotesView/VStack/ForEach[id: Milk]/NoteRow")
+  /// ```
   public nonisolated let path: String
-  /// The view's type name, such as `Row` or `Button<Text>`.
+  /// The view's type name, as `String(describing:)` gives it.
+  ///
+  /// ```swift
+  /// #expect(try host.find(text: "Save").typeName == "Button<Text>")
+  /// ```
   public nonisolated let typeName: String
 
   init(host: ViewHost, node: InspectedNode) {
@@ -33,7 +41,11 @@ public struct ViewProxy: CustomStringConvertible {
     self.typeName = node.typeName
   }
 
-  /// The view's identity path.
+  /// The view's identity path, so that a proxy prints as where it is.
+  ///
+  /// ```swift
+  /// print(try host.find(Editor.self))  // NotesView/VStack/Editor
+  /// ```
   public nonisolated var description: String { path }
 
   /// Whether the view is still in the tree, after any pending pass.
@@ -51,7 +63,7 @@ public struct ViewProxy: CustomStringConvertible {
   /// this view were the root; empty once the view has left the tree.
   ///
   /// ```swift
-  /// #expect(try host.find(Detail.self).text == "Title: []\n0 characters")
+  /// #expect(try host.find(Editor.self).text == "Title: []\n0 characters")
   /// ```
   public var text: String {
     isInTree ? node.text : ""
@@ -63,7 +75,7 @@ public struct ViewProxy: CustomStringConvertible {
   /// reading its state properties reads the view's state.
   ///
   /// ```swift
-  /// #expect(try host.find(Row.self).view(as: Row.self)?.title == "Milk")
+  /// #expect(try host.find(NoteRow.self).view(as: NoteRow.self)?.title == "Milk")
   /// ```
   public func view<V: View>(as type: V.Type) -> V? {
     isInTree ? node.view(as: type) : nil
@@ -73,8 +85,8 @@ public struct ViewProxy: CustomStringConvertible {
   /// cell inside a custom `DynamicField` is `clicks.count`).
   ///
   /// ```swift
-  /// let isOn = try host.find(Row.self).state("isOn")
-  /// #expect(isOn as? Bool == false)
+  /// let isDone = try host.find(NoteRow.self).state("isDone")
+  /// #expect(isDone as? Bool == false)
   /// ```
   ///
   /// - Throws: ``FindError`` listing the view's state when it has none named `name`.
@@ -93,7 +105,7 @@ public struct ViewProxy: CustomStringConvertible {
   /// The current value of the view's state property `name`, as a `Value`.
   ///
   /// ```swift
-  /// #expect(try host.find(Row.self).state("isOn", as: Bool.self) == false)
+  /// #expect(try host.find(NoteRow.self).state("isDone", as: Bool.self) == false)
   /// ```
   ///
   /// - Throws: ``FindError`` when the view has no state named `name`, or when it holds another
@@ -112,7 +124,7 @@ public struct ViewProxy: CustomStringConvertible {
   /// the caller with a line diff, as ``CellGraph/ViewHost/expectText(_:sourceLocation:)`` does.
   ///
   /// ```swift
-  /// try host.find(Detail.self).expectText(
+  /// try host.find(Editor.self).expectText(
   ///   """
   ///   Title: [Milk]
   ///   4 characters

@@ -32,7 +32,10 @@ import Testing
     for block in blocks {
       #expect(
         snippets.contains { GuideBlocks.appears(block, in: $0) },
-        "This block of Docs/Testing.md is in no GuideSnippets*.swift file:\n\(block.joined(separator: "\n"))"
+        """
+        This block of Docs/Testing.md is in no GuideSnippets*.swift file:
+        \(block.joined(separator: "\n"))
+        """
       )
     }
   }
