@@ -1,8 +1,9 @@
 import CellGraph
 
 /// Finding views in the whole tree, after any pending pass. Each `find` returns exactly one
-/// ``ViewProxy`` or throws a ``FindError`` that lists what exists; each `findAll` returns every
-/// match in tree order. A proxy searches its own subtree with the same methods.
+/// ``CellGraphTesting/ViewProxy`` or throws a ``CellGraphTesting/FindError`` that lists what
+/// exists; each `findAll` returns every match in tree order. A proxy searches its own subtree with
+/// the same methods.
 extension ViewHost {
   /// The one view that shows `text` as whole lines.
   ///
@@ -18,8 +19,8 @@ extension ViewHost {
   /// #expect(try host.find(text: "Notes: 1").typeName == "Text")
   /// ```
   ///
-  /// - Throws: ``FindError`` with the host's lines when nothing matches, or the matches' paths
-  ///   when several do.
+  /// - Throws: ``CellGraphTesting/FindError`` with the host's lines when nothing matches, or the
+  ///   matches' paths when several do.
   public func find(text: String) throws -> ViewProxy {
     try rootProxy.find(text: text)
   }
@@ -42,8 +43,8 @@ extension ViewHost {
   /// let milk = try host.find(NoteRow.self) { $0.title == "Milk" }
   /// ```
   ///
-  /// - Throws: ``FindError`` listing the views with a body when none matches, or the matches'
-  ///   paths when several do.
+  /// - Throws: ``CellGraphTesting/FindError`` listing the views with a body when none matches, or
+  ///   the matches' paths when several do.
   public func find<V: View>(
     _ type: V.Type, where predicate: (V) -> Bool = { _ in true }
   ) throws -> ViewProxy {
@@ -68,8 +69,8 @@ extension ViewHost {
   /// try host.find(testID: "save").tap()
   /// ```
   ///
-  /// - Throws: ``FindError`` listing the test ids in use when none matches, or the matches'
-  ///   paths when several views share the id.
+  /// - Throws: ``CellGraphTesting/FindError`` listing the test ids in use when none matches, or the
+  ///   matches' paths when several views share the id.
   public func find(testID id: String) throws -> ViewProxy {
     try rootProxy.find(testID: id)
   }
