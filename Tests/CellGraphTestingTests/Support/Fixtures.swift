@@ -2,7 +2,7 @@ import CellGraph
 
 // The views the helper tests run against. Guide examples live in Guide/ and have their own.
 //
-//   Settings                      reads titles, name (only to pass $name down: no read)
+//   Settings                      reads titles; passes $name down, which is not a read
 //   ├─ Text "Settings"
 //   ├─ SettingRow × titles        reads nothing; its Toggle reads isOn
 //   ├─ Profile(name: $name)       reads name
