@@ -1,0 +1,121 @@
+import CellGraph
+
+/// The searches behind `find` and `findAll`, run over the subtree of one node (the host's root,
+/// or a proxy's view), and the errors that explain an empty or ambiguous result.
+@MainActor
+struct ViewSearch {
+  let root: InspectedNode
+
+  // MARK: By text
+
+  /// The deepest views whose text has `text` as whole lines.
+  ///
+  /// Lines are compared without their leading and trailing spaces; a multi-line `text` must match
+  /// that many consecutive lines. Builder plumbing and modifiers without a name of their own
+  /// (tuples, conditionals, `.border()`, `.testID(_:)`) are never results; a view that matches
+  /// is left out when a view inside it matches too. Controls are leaves: a button, a toggle or a
+  /// text field matches by its label as well as by its text, and the views that make up its
+  /// label are never results, so `find(text: "Save")` finds the button labelled `Save`.
+  func nodes(showing text: String) -> [InspectedNode] {
+    let wanted = Self.lines(of: text)
+    func shows(_ node: InspectedNode) -> Bool {
+      if let control = node.control, control.label == text { return true }
+      let lines = Self.lines(of: node.text)
+      guard !wanted.isEmpty, lines.count >= wanted.count else { return false }
+      return (0...(lines.count - wanted.count)).contains { start in
+        Array(lines[start..<(start + wanted.count)]) == wanted
+      }
+    }
+    func visit(_ node: InspectedNode) -> [InspectedNode] {
+      if node.control != nil { return shows(node) ? [node] : [] }
+      let inner = node.children.flatMap(visit)
+      if !inner.isEmpty { return inner }
+      return !node.isStructural && shows(node) ? [node] : []
+    }
+    return visit(root)
+  }
+
+  func notFound(text: String) -> FindError {
+    let lines = root.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return FindError(
+      .notFound,
+      "No view shows the text \"\(text)\" on a line of its own (lines are compared without "
+        + "leading and trailing spaces).",
+      candidates: lines, listing: "The text is:")
+  }
+
+  // MARK: By type
+
+  /// The views of type `V` whose current value satisfies `predicate`, in tree order.
+  func nodes<V: View>(of type: V.Type, where predicate: (V) -> Bool) -> [InspectedNode] {
+    all.filter { node in
+      guard node.hasViewType(type), let view = node.view(as: type) else { return false }
+      return predicate(view)
+    }
+  }
+
+  func notFound<V: View>(_ type: V.Type) -> FindError {
+    // Views of the type exist only if a condition left them all out.
+    let ofType = nodes(of: type, where: { _ in true })
+    if !ofType.isEmpty {
+      return FindError(
+        .notFound, "No view of type \(V.self) satisfies the condition.",
+        candidates: ofType.map(\.path), listing: "Views of type \(V.self):")
+    }
+    return FindError(
+      .notFound, "No view of type \(V.self).",
+      candidates: all.filter(\.hasBody).map { "\($0.typeName) at \($0.path)" },
+      listing: "Views with a body:")
+  }
+
+  // MARK: By test id
+
+  /// The views tagged with `testID(id)`: each is what the modifier wraps.
+  func nodes(testID id: String) -> [InspectedNode] {
+    all.filter { $0.testID == id }.map(Self.tagged)
+  }
+
+  func notFound(testID id: String) -> FindError {
+    let tagged = all.filter { $0.testID != nil }
+    return FindError(
+      .notFound, "No view has the test id \"\(id)\".",
+      candidates: tagged.map { "\"\($0.testID ?? "")\" at \(Self.tagged($0).path)" },
+      listing: "Test ids:")
+  }
+
+  // MARK: Helpers
+
+  func ambiguous(_ query: String, _ found: [InspectedNode]) -> FindError {
+    FindError(
+      .ambiguous,
+      "\(found.count) views match \(query); find one inside a view that contains only it, or use "
+        + "findAll.",
+      candidates: found.map(\.path), listing: "Matches:")
+  }
+
+  /// Every node of the subtree, root first, in tree order.
+  var all: [InspectedNode] {
+    var found: [InspectedNode] = []
+    func visit(_ node: InspectedNode) {
+      found.append(node)
+      for child in node.children { visit(child) }
+    }
+    visit(root)
+    return found
+  }
+
+  /// The view a `.testID(_:)` modifier's node stands for: what it wraps, when that is one view.
+  private static func tagged(_ node: InspectedNode) -> InspectedNode {
+    let children = node.children
+    return children.count == 1 ? children[0] : node
+  }
+
+  private static func lines(of text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var line = Substring(line)
+      while line.first == " " { line.removeFirst() }
+      while line.last == " " { line.removeLast() }
+      return String(line)
+    }
+  }
+}
