@@ -28,6 +28,18 @@ public struct InteractionError: Error, Sendable, Equatable, CustomStringConverti
   /// The controls of that kind that exist, as `"label" (identity path)`.
   public let candidates: [String]
 
+  /// An interaction error; tools that perform interactions of their own may throw it too.
+  ///
+  /// ```swift
+  /// throw InteractionError(reason: .notFound, controlKind: "button", label: "Save", candidates: [])
+  /// ```
+  public init(reason: Reason, controlKind: String, label: String, candidates: [String]) {
+    self.reason = reason
+    self.controlKind = controlKind
+    self.label = label
+    self.candidates = candidates
+  }
+
   public var description: String {
     let listing = candidates.isEmpty ? "none" : candidates.joined(separator: ", ")
     let plural =

@@ -58,8 +58,12 @@ public struct SourceChange: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Describes a value for a record, shortened to keep records readable.
+  ///
+  /// Strings are quoted, so an empty string reads `""` rather than nothing.
   static func describe<Value>(_ value: Value) -> String {
-    let text = String(describing: value)
+    let text =
+      value is String || value is Substring
+      ? String(reflecting: value) : String(describing: value)
     return text.count > 80 ? String(text.prefix(77)) + "..." : text
   }
 }

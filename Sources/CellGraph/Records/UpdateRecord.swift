@@ -48,11 +48,29 @@ public struct BodyEvaluation: Sendable, Hashable, CustomStringConvertible {
   public let viewType: String
   /// Why the body ran; one or more reasons.
   public let reasons: [Reason]
+  /// The identity of the view type, for tools that match types exactly (two private types may
+  /// share a name). Not part of the value: records compare by path, type name and reasons.
+  package let viewTypeID: ObjectIdentifier?
 
   public init(path: String, viewType: String, reasons: [Reason]) {
+    self.init(path: path, viewType: viewType, reasons: reasons, viewTypeID: nil)
+  }
+
+  package init(path: String, viewType: String, reasons: [Reason], viewTypeID: ObjectIdentifier?) {
     self.path = path
     self.viewType = viewType
     self.reasons = reasons
+    self.viewTypeID = viewTypeID
+  }
+
+  public static func == (lhs: BodyEvaluation, rhs: BodyEvaluation) -> Bool {
+    lhs.path == rhs.path && lhs.viewType == rhs.viewType && lhs.reasons == rhs.reasons
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(viewType)
+    hasher.combine(reasons)
   }
 
   public var description: String {
@@ -91,10 +109,26 @@ public struct SkippedView: Sendable, Hashable, CustomStringConvertible {
   public let path: String
   /// The view's type name.
   public let viewType: String
+  /// The identity of the view type (see ``BodyEvaluation``); not part of the value.
+  package let viewTypeID: ObjectIdentifier?
 
   public init(path: String, viewType: String) {
+    self.init(path: path, viewType: viewType, viewTypeID: nil)
+  }
+
+  package init(path: String, viewType: String, viewTypeID: ObjectIdentifier?) {
     self.path = path
     self.viewType = viewType
+    self.viewTypeID = viewTypeID
+  }
+
+  public static func == (lhs: SkippedView, rhs: SkippedView) -> Bool {
+    lhs.path == rhs.path && lhs.viewType == rhs.viewType
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(viewType)
   }
 
   public var description: String { path }

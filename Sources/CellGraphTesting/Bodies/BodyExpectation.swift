@@ -18,7 +18,7 @@ import CellGraph
 /// ```
 public struct BodyExpectation: Sendable, Hashable, CustomStringConvertible {
   enum Matcher: Sendable, Hashable {
-    case viewType(String)
+    case viewType(ObjectIdentifier, name: String)
     case path(String)
   }
 
@@ -32,22 +32,22 @@ public struct BodyExpectation: Sendable, Hashable, CustomStringConvertible {
 
   /// The body of any view of type `type` ran `times` times in all (every identity counts).
   ///
-  /// The type is matched by the name records show for it (`String(describing: type)`, as in
-  /// ``CellGraph/BodyEvaluation/viewType``); a custom `ViewModifier` matches its
-  /// `body(content:)` evaluations.
+  /// The type is matched exactly (two private types with one name are different types); a
+  /// custom `ViewModifier` matches its `body(content:)` evaluations.
   ///
   /// ```swift
   /// host.expectLastUpdate(ran: .view(NoteRow.self, times: 2))
   /// ```
   public static func view<V>(_ type: V.Type, times: Int = 1) -> BodyExpectation {
-    BodyExpectation(matcher: .viewType(String(describing: type)), times: times)
+    BodyExpectation(
+      matcher: .viewType(ObjectIdentifier(type), name: String(describing: type)), times: times)
   }
 
   /// The body of the view at identity path `path` ran `times` times.
   ///
-  /// The path is compared whole, as records print it (``CellGraph/BodyEvaluation/path``):
-  /// `NotesView/VStack/ForEach[id: 42]/NoteRow`. Siblings of the same type at the same place share
-  /// a path, so one path can match several views.
+  /// The path is compared whole, as records print it (`BodyEvaluation.path`):
+  /// `NotesView/VStack/ForEach[id: 42]/NoteRow`. Siblings of one block that would read the same
+  /// are numbered (`VStack/Button#1`, `VStack/Button#2`), so a path names one view.
   ///
   /// ```swift
   /// host.expectLastUpdate(ran: .path("NotesView/VStack/Editor"))
@@ -59,7 +59,8 @@ public struct BodyExpectation: Sendable, Hashable, CustomStringConvertible {
   /// Whether `evaluation` is one this expectation counts.
   func matches(_ evaluation: BodyEvaluation) -> Bool {
     switch matcher {
-    case .viewType(let name): evaluation.viewType == name
+    case .viewType(let id, let name):
+      evaluation.viewTypeID.map { $0 == id } ?? (evaluation.viewType == name)
     case .path(let path): evaluation.path == path
     }
   }
@@ -67,7 +68,8 @@ public struct BodyExpectation: Sendable, Hashable, CustomStringConvertible {
   /// Whether a view that was skipped (its inputs were equal) is one this expectation names.
   func matches(_ skipped: SkippedView) -> Bool {
     switch matcher {
-    case .viewType(let name): skipped.viewType == name
+    case .viewType(let id, let name):
+      skipped.viewTypeID.map { $0 == id } ?? (skipped.viewType == name)
     case .path(let path): skipped.path == path
     }
   }
@@ -81,7 +83,7 @@ public struct BodyExpectation: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     let subject =
       switch matcher {
-      case .viewType(let name): ".view(\(name)"
+      case .viewType(_, let name): ".view(\(name)"
       case .path(let path): ".path(\"\(path)\""
       }
     return times == 1 ? subject + ")" : subject + ", times: \(times))"

@@ -90,7 +90,7 @@ extension ViewHost {
   /// ```
   ///
   /// The host must record evaluations: a host made by
-  /// ``ViewHost/testing(_:environment:allowingDiagnostics:sourceLocation:)`` does, otherwise pass
+  /// ``ViewHost.testing(_:environment:allowingDiagnostics:sourceLocation:)`` does, otherwise pass
   /// `recordingEvaluations: true`. If it does not, this records an issue saying so and switches
   /// recording on for the next update.
   ///

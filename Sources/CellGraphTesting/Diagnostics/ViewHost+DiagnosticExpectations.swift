@@ -10,7 +10,7 @@ extension ViewHost {
   /// have gone without this call: on a host made by
   /// ``testing(_:environment:allowingDiagnostics:sourceLocation:)``, they become issues. Each
   /// kind listed that was not reported records an issue at the caller. The diagnostics stay in
-  /// ``CellGraph/ViewHost/diagnostics`` as always.
+  /// `ViewHost.diagnostics` as always.
   ///
   /// ```swift
   /// let host = ViewHost.testing(NotesView())
@@ -50,7 +50,7 @@ extension ViewHost {
   }
 }
 
-/// Sorts the diagnostics reported during ``ViewHost/expectDiagnostics(_:sourceLocation:during:)``:
+/// Sorts the diagnostics reported during ``ViewHost.expectDiagnostics(_:sourceLocation:during:)``:
 /// the expected kinds are kept, the others are passed on.
 @MainActor
 private final class DiagnosticCollector {

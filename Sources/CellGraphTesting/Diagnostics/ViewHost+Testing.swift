@@ -29,7 +29,7 @@ extension ViewHost {
   /// **Opting out.** When a test causes a diagnostic on purpose, wrap the code that causes it in
   /// ``expectDiagnostics(_:sourceLocation:during:)``: those kinds are let through (and must
   /// happen). To let every diagnostic through for the whole test, pass
-  /// `allowingDiagnostics: true` and read ``CellGraph/ViewHost/diagnostics`` yourself.
+  /// `allowingDiagnostics: true` and read `ViewHost.diagnostics` yourself.
   ///
   /// ```swift
   /// let host = ViewHost.testing(NotesView(), allowingDiagnostics: true)

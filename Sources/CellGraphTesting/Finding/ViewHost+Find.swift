@@ -1,7 +1,7 @@
 import CellGraph
 
 /// Finding views in the whole tree, after any pending pass. Each `find` returns exactly one
-/// ``CellGraphTesting/ViewProxy`` or throws a ``CellGraphTesting/FindError`` that lists what
+/// ```ViewProxy``` or throws a ```FindError``` that lists what
 /// exists; each `findAll` returns every match in tree order. A proxy searches its own subtree with
 /// the same methods.
 extension ViewHost {
@@ -19,7 +19,7 @@ extension ViewHost {
   /// #expect(try host.find(text: "Notes: 1").typeName == "Text")
   /// ```
   ///
-  /// - Throws: ``CellGraphTesting/FindError`` with the host's lines when nothing matches, or the
+  /// - Throws: ```FindError``` with the host's lines when nothing matches, or the
   ///   matches' paths when several do.
   public func find(text: String) throws -> ViewProxy {
     try rootProxy.find(text: text)
@@ -43,7 +43,7 @@ extension ViewHost {
   /// let milk = try host.find(NoteRow.self) { $0.title == "Milk" }
   /// ```
   ///
-  /// - Throws: ``CellGraphTesting/FindError`` listing the views with a body when none matches, or
+  /// - Throws: ```FindError``` listing the views with a body when none matches, or
   ///   the matches' paths when several do.
   public func find<V: View>(
     _ type: V.Type, where predicate: (V) -> Bool = { _ in true }
@@ -69,7 +69,7 @@ extension ViewHost {
   /// try host.find(testID: "save").tap()
   /// ```
   ///
-  /// - Throws: ``CellGraphTesting/FindError`` listing the test ids in use when none matches, or the
+  /// - Throws: ```FindError``` listing the test ids in use when none matches, or the
   ///   matches' paths when several views share the id.
   public func find(testID id: String) throws -> ViewProxy {
     try rootProxy.find(testID: id)

@@ -4,7 +4,7 @@ import CellGraph
 /// (the view itself included).
 extension ViewProxy {
   /// The one view inside this one that shows `text` as whole lines; see
-  /// ``CellGraph/ViewHost/find(text:)`` for the rules.
+  /// `ViewHost.find(text:)` for the rules.
   ///
   /// ```swift
   /// let editor = try host.find(Editor.self)

@@ -6,8 +6,8 @@ import Testing
 ///
 /// A proxy stands for one view *identity*, not one view value: it follows the view through
 /// updates (every property reads the current state, after any pending pass) until the identity
-/// leaves the tree. Get one from ``CellGraph/ViewHost/find(text:)``,
-/// ``CellGraph/ViewHost/find(_:where:)`` or ``CellGraph/ViewHost/find(testID:)``.
+/// leaves the tree. Get one from `ViewHost.find(text:)`,
+/// `ViewHost.find(_:where:)` or `ViewHost.find(testID:)`.
 ///
 /// ```swift
 /// let row = try host.find(NoteRow.self)
@@ -59,7 +59,7 @@ public struct ViewProxy: CustomStringConvertible {
     return node.isLive
   }
 
-  /// The view's text, after any pending pass, as ``CellGraph/ViewHost/text`` would show it if
+  /// The view's text, after any pending pass, as `ViewHost.text` would show it if
   /// this view were the root; empty once the view has left the tree.
   ///
   /// ```swift
@@ -121,7 +121,7 @@ public struct ViewProxy: CustomStringConvertible {
   }
 
   /// Expects the view's ``text`` to equal `expected` exactly; on a mismatch, records one issue at
-  /// the caller with a line diff, as ``CellGraph/ViewHost/expectText(_:sourceLocation:)`` does.
+  /// the caller with a line diff, as `ViewHost.expectText(_:sourceLocation:)` does.
   ///
   /// ```swift
   /// try host.find(Editor.self).expectText(

@@ -2,7 +2,7 @@ import CellGraph
 import Testing
 
 extension ViewHost {
-  /// Expects the host's ``CellGraph/ViewHost/text`` (after any pending pass) to equal `expected`
+  /// Expects the host's `ViewHost.text` (after any pending pass) to equal `expected`
   /// exactly; on a mismatch, records one issue at the caller with a line diff and the actual text.
   ///
   /// Write the expectation as a multi-line string literal; `host.text` removes trailing spaces

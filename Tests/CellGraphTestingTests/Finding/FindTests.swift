@@ -49,7 +49,7 @@ import Testing
     let host = ViewHost.testing(Twins())
     let error = #expect(throws: FindError.self) { try host.find(text: "Hi") }
     #expect(error?.reason == .ambiguous)
-    #expect(error?.candidates == ["Twins/VStack/Text", "Twins/VStack/Text"])
+    #expect(error?.candidates == ["Twins/VStack/Text#1", "Twins/VStack/Text#2"])
     #expect(host.findAll(text: "Hi").count == 2)
   }
 
@@ -108,7 +108,7 @@ import Testing
   func testIDNotFound() {
     let host = ViewHost.testing(Settings())
     let error = #expect(throws: FindError.self) { try host.find(testID: "save") }
-    #expect(error?.candidates.last == "\"reset\" at Settings/VStack/HStack/Button")
+    #expect(error?.candidates.last == "\"reset\" at Settings/VStack/HStack/Button#2")
   }
 
   @Test("find sees the state of pending writes")

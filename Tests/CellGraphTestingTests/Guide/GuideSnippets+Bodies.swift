@@ -17,7 +17,7 @@ import Testing
       host.updateRecords.map(\.description) == [
         """
         pass 2 (type "Milk" into "Title")
-          NotesView/VStack/Editor: NotesView.draft changed ( → Milk)
+          NotesView/VStack/Editor: NotesView.draft changed ("" → "Milk")
         """
       ])
   }

@@ -75,7 +75,7 @@ import Testing
         sources
           s1 state NotesView.notes = ["Milk"]  read by v1
           s2 state NoteRow.isDone = false  read by v3
-          s3 state NotesView.draft = Eggs  read by v4, v5
+          s3 state NotesView.draft = "Eggs"  read by v4, v5
         """)
   }
 }

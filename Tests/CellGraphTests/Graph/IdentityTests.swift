@@ -176,3 +176,30 @@ private struct Ordered: View {
       ])
   }
 }
+
+private struct TwoButtons: View {
+  var body: some View {
+    VStack {
+      Button("Save") {}
+      Text("between")
+      Button("Cancel") {}.padding()
+    }
+  }
+}
+
+@MainActor
+@Suite struct SiblingPathTests {
+  @Test("Siblings of one block that would read the same are numbered, so each path names one view")
+  func siblingsAreNumbered() {
+    let host = ViewHost(TwoButtons())
+    #expect(
+      host.controls == [#"button "Save""#, #"button "Cancel""#])
+    var paths: [String] = []
+    func visit(_ node: Node) {
+      if node.control != nil { paths.append(node.identityPath) }
+      node.children.forEach(visit)
+    }
+    visit(host.rootNode)
+    #expect(paths == ["TwoButtons/VStack/Button#1", "TwoButtons/VStack/Button#2"])
+  }
+}

@@ -88,7 +88,7 @@ private struct Greeting: View {
     #expect(error?.reason == .notFound)
     #expect(
       error?.candidates == [
-        #""Save" (Form/VStack/HStack/Button)"#, #""Reset" (Form/VStack/HStack/Button)"#,
+        #""Save" (Form/VStack/HStack/Button#1)"#, #""Reset" (Form/VStack/HStack/Button#2)"#,
       ])
     #expect(error?.description.hasPrefix(#"No button labelled "Sav". Buttons: "Save""#) == true)
 

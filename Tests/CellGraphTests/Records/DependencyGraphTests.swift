@@ -53,9 +53,9 @@ private struct Room: View {
           v4 Room/VStack/ModeLabel  reads s4 ModeKey
         sources
           s1 state Room.showLamp = true  read by v1
-          s2 state Room.mode = night  read by v1
+          s2 state Room.mode = "night"  read by v1
           s3 state Lamp.isOn = false  read by v3
-          s4 environment ModeKey = night  provided at Room/VStack  read by v4
+          s4 environment ModeKey = "night"  provided at Room/VStack  read by v4
         """)
   }
 

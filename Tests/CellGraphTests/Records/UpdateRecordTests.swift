@@ -108,7 +108,8 @@ private struct EchoParent: View {
     #expect(
       record.evaluations[1].reasons == [
         .sourceChanged(
-          SourceChange(kind: .environment, name: "ToneKey", oldValue: "calm", newValue: "loud"))
+          SourceChange(
+            kind: .environment, name: "ToneKey", oldValue: #""calm""#, newValue: #""loud""#))
       ])
     #expect(
       record.skipped.map(\.path) == [

@@ -184,7 +184,8 @@ import Testing
     #expect(host.text == "top\na = 0 [+a]\nb = 1 [+b]\ntail")
     #expect(
       host.viewsPaths(of: ViewsCounter.self) == [
-        "GroupedCounters/VStack/Group/ViewsCounter", "GroupedCounters/VStack/Group/ViewsCounter",
+        "GroupedCounters/VStack/Group/ViewsCounter#1",
+        "GroupedCounters/VStack/Group/ViewsCounter#2",
       ])
   }
 

@@ -97,7 +97,8 @@ final class EvaluationRecorder {
     }
     causes[id] = nil
     inputFields[id] = nil
-    let evaluation = BodyEvaluation(path: node.identityPath, viewType: viewType, reasons: reasons)
+    let evaluation = BodyEvaluation(
+      path: node.identityPath, viewType: viewType, reasons: reasons, viewTypeID: typeID)
     if open == nil { beginPass() }
     open?.evaluations.append(evaluation)
     onEvaluation?(evaluation, typeID)
@@ -110,7 +111,10 @@ final class EvaluationRecorder {
     if open == nil { beginPass() }
     func collect(_ node: Node) {
       if node.hasBody {
-        open?.skipped.append(SkippedView(path: node.identityPath, viewType: node.displayName))
+        open?.skipped.append(
+          SkippedView(
+            path: node.identityPath, viewType: node.displayName,
+            viewTypeID: node.displayTypeID))
       } else {
         for child in node.children { collect(child) }
       }

@@ -111,6 +111,9 @@ class Node {
   /// the modifier's.
   var displayName: String { typeName }
 
+  /// The identity of the type `displayName` names.
+  var displayTypeID: ObjectIdentifier { viewType }
+
   /// Whether the node's view is a custom view with a body (rather than a built-in view).
   var hasBody: Bool { false }
 

@@ -13,6 +13,8 @@ protocol PrimitiveView: View where Body == Never {
   static var isStructural: Bool { get }
   /// The name identity paths use, if not the type's own (a custom modifier uses the modifier's).
   static var displayName: String? { get }
+  /// The type `displayName` names, if not the view's own.
+  static var displayType: Any.Type? { get }
   /// Whether nodes of this type need `appear`/`disappear` calls (lifecycle modifiers).
   static var hasLifecycle: Bool { get }
   /// Runs in the commit phase after the node first appeared.
@@ -33,6 +35,7 @@ extension PrimitiveView {
   static var hasLifecycle: Bool { false }
   static var isStructural: Bool { false }
   static var displayName: String? { nil }
+  static var displayType: Any.Type? { nil }
   func appear(_ node: PrimitiveNode<Self>) {}
   func disappear(_ node: PrimitiveNode<Self>) {}
   func willRemove(_ node: PrimitiveNode<Self>) {}
@@ -63,6 +66,7 @@ final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
   override var testID: String? { view.testID(self) }
   override var isStructural: Bool { V.isStructural }
   override var displayName: String { V.displayName ?? info.name }
+  override var displayTypeID: ObjectIdentifier { ObjectIdentifier(V.displayType ?? V.self) }
 
   override func didAppear() {
     view.appear(self)

@@ -70,6 +70,7 @@ extension ModifiedContent: InstallsNestedFields {
 
 extension ModifiedContent: PrimitiveView {
   static var displayName: String? { typeName(Modifier.self) }
+  static var displayType: Any.Type? { Modifier.self }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let provider: ContentProvider<Content, Modifier>
