@@ -35,22 +35,26 @@ enum Report {
   static func derived(_ results: [ResultRow]) -> String {
     let byKey = Dictionary(results.map { ($0.workload.key, $0) }, uniquingKeysWith: { a, _ in a })
     var lines = ["## Derived figures", ""]
+    let variants = [
+      ("flush", "write + flush"), ("cold", "write + flush, after text"),
+      ("text", "write + flush + text"),
+    ]
     for shape in ["A", "C"] {
-      for variant in ["flush", "text"] {
+      for (variant, label) in variants {
         guard let small = byKey["\(shape)-1000-\(variant)"],
           let large = byKey["\(shape)-100000-\(variant)"]
         else { continue }
         let growth = large.tracked.median / small.tracked.median
         lines.append(
-          "- (\(shape)) \(variant == "flush" ? "write + flush" : "write + flush + text"): "
+          "- (\(shape)) \(label): "
             + "100,000 rows ÷ 1,000 rows = \(significant(growth))×")
       }
     }
     for count in Workload.leafSizes {
-      if let flush = byKey["A-\(count)-flush"], let text = byKey["A-\(count)-text"] {
+      if let cold = byKey["A-\(count)-cold"], let text = byKey["A-\(count)-text"] {
         lines.append(
           "- (A) \(count.formatted) rows: `host.text` adds "
-            + formatDuration(text.tracked.median - flush.tracked.median)
+            + formatDuration(text.tracked.median - cold.tracked.median)
             + " to a single-leaf update")
       }
     }

@@ -17,8 +17,11 @@ struct Targets {
 
   private var checks: [Check] {
     var checks: [Check] = []
-    for variant in ["flush", "text"] {
-      let label = variant == "flush" ? "write + flush" : "write + flush + text"
+    let variants = [
+      ("flush", "write + flush"), ("cold", "write + flush, after text"),
+      ("text", "write + flush + text"),
+    ]
+    for (variant, label) in variants {
       guard let large = row("A-100000-\(variant)") else { continue }
       checks.append(
         Check(

@@ -7,9 +7,18 @@ import Foundation
 //     swift run -c release cellgraph-report > results.md
 
 let options = Options(arguments: CommandLine.arguments)
+if options.list {
+  for workload in Workload.all { print("\(workload.key)\t\(workload.name)") }
+  exit(0)
+}
+if let key = options.profile {
+  profile(key: key, mode: options.profileMode, repetitions: options.repetitions)
+  exit(0)
+}
 let workloads = Workload.all.filter { workload in
   guard let filter = options.filter else { return true }
   return workload.group.contains(filter) || workload.name.contains(filter)
+    || workload.key.contains(filter)
 }
 
 var results: [ResultRow] = []

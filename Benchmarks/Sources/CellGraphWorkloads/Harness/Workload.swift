@@ -56,28 +56,39 @@ public enum Mode: String, Sendable, CaseIterable {
 @MainActor
 public final class Run {
   public let host: ViewHost
-  /// Brings the tree back to the operation's starting state (text rendered, evaluation counts
-  /// reset). Runs before every timed operation.
+  /// Brings the tree back to the operation's starting state and resets the evaluation counts.
+  /// Runs before every timed operation.
   public let prepare: () -> Void
   /// The timed work.
   public let operation: () -> Void
   private let bodyTypes: [any View.Type]
 
+  /// What the preparation does besides `reset`.
+  public enum Preparation: Sendable {
+    /// Renders the text, so that the operation starts from a tree whose text is up to date, as
+    /// after the previous frame: the normal case.
+    case renderText
+    /// Nothing: operations run back to back, with no text rendered in between (text caches stay
+    /// stale, and the processor caches keep the update path warm).
+    case none
+  }
+
   /// - Parameters:
   ///   - host: The host the operation acts on (already in its mode).
   ///   - bodyTypes: The custom view types whose body evaluations count as "bodies run".
+  ///   - preparation: Whether the text is rendered before each operation.
   ///   - reset: Restores the starting state; `nil` when the operation can simply repeat.
   ///   - operation: The timed work; it ends with `host.flush()` or `host.text`.
   public init(
-    host: ViewHost, bodyTypes: [any View.Type], reset: (() -> Void)? = nil,
-    operation: @escaping () -> Void
+    host: ViewHost, bodyTypes: [any View.Type], preparation: Preparation = .renderText,
+    reset: (() -> Void)? = nil, operation: @escaping () -> Void
   ) {
     self.host = host
     self.bodyTypes = bodyTypes
     self.operation = operation
     self.prepare = {
       reset?()
-      blackHole(host.text)
+      if preparation == .renderText { blackHole(host.text) }
       host.resetEvaluations()
     }
   }

@@ -1,8 +1,12 @@
 import CellGraph
 
-/// Single-leaf updates: one cell changes in a large tree. Each shape is timed twice: up to the
-/// settled pass (`write + flush`), and up to the text of the whole tree (`+ text`), which
-/// `ViewHost.text` assembles on demand from the nodes' cached text.
+/// Single-leaf updates: one cell changes in a large tree. Each shape is timed three ways:
+///
+/// - `write + flush`: updates back to back, no text rendered in between;
+/// - `write + flush, after text`: the whole text is rendered (untimed) before each update, as
+///   after the previous frame; the update then runs with cold processor caches;
+/// - `write + flush + text`: up to the text of the whole tree, which `ViewHost.text` assembles
+///   on demand from the nodes' cached text.
 extension Workload {
   static let leavesGroup = "Single-leaf update"
 
@@ -11,14 +15,10 @@ extension Workload {
 
   static var leaves: [Workload] {
     var workloads: [Workload] = []
-    for withText in [false, true] {
-      for count in leafSizes {
-        workloads.append(stateRowUpdate(count: count, withText: withText))
-      }
-      for count in leafSizes {
-        workloads.append(arrayRowUpdate(count: count, withText: withText))
-      }
-      workloads.append(chainUpdate(depth: 1_000, withText: withText))
+    for timing in LeafTiming.allCases {
+      for count in leafSizes { workloads.append(stateRowUpdate(count: count, timing: timing)) }
+      for count in leafSizes { workloads.append(arrayRowUpdate(count: count, timing: timing)) }
+      workloads.append(chainUpdate(depth: 1_000, timing: timing))
     }
     return workloads
   }
@@ -26,42 +26,34 @@ extension Workload {
   /// How many spread-out rows the single-leaf workloads write to, in turn.
   static let targetCount = 100
 
-  static func suffix(_ withText: Bool) -> String {
-    withText ? "write + flush + text" : "write + flush"
-  }
-
   /// The naive baseline re-runs every body on every write: fewer samples at large sizes.
   static func naiveSamples(for count: Int) -> Int {
     count >= 100_000 ? 7 : count >= 10_000 ? 15 : 41
   }
 
   /// Shape (A): row `i` owns a `StateCell`; one row's cell changes.
-  static func stateRowUpdate(count: Int, withText: Bool) -> Workload {
+  static func stateRowUpdate(count: Int, timing: LeafTiming) -> Workload {
     Workload(
-      group: leavesGroup, name: "(A) row-owned cell, \(count.formatted) rows, \(suffix(withText))",
-      key: "A-\(count)-\(withText ? "text" : "flush")", samples: 301,
-      naiveSamples: naiveSamples(for: count)
+      group: leavesGroup, name: "(A) row-owned cell, \(count.formatted) rows, \(timing.label)",
+      key: "A-\(count)-\(timing.rawValue)", samples: 301, naiveSamples: naiveSamples(for: count)
     ) { mode in
       let stride = count / targetCount
       let sink = Sink<Int>(slots: count)
       let host = ViewHost(StateRows(count: count, sink: sink, sinkStride: stride))
       mode.apply(to: host)
       var target = 0
-      return Run(host: host, bodyTypes: [StateRows.self, StateRow.self]) {
+      return timing.run(host, [StateRows.self, StateRow.self]) {
         target = (target + 1) % targetCount
         bump(sink[target * stride])
-        host.flush()
-        if withText { blackHole(host.text) }
       }
     }
   }
 
   /// Shape (C): the parent owns `[Int]`; one element changes through `$values[i]`.
-  static func arrayRowUpdate(count: Int, withText: Bool) -> Workload {
+  static func arrayRowUpdate(count: Int, timing: LeafTiming) -> Workload {
     Workload(
-      group: leavesGroup,
-      name: "(C) parent-owned [Int], \(count.formatted) rows, \(suffix(withText))",
-      key: "C-\(count)-\(withText ? "text" : "flush")", samples: count >= 100_000 ? 41 : 201,
+      group: leavesGroup, name: "(C) parent-owned [Int], \(count.formatted) rows, \(timing.label)",
+      key: "C-\(count)-\(timing.rawValue)", samples: count >= 100_000 ? 41 : 201,
       naiveSamples: naiveSamples(for: count)
     ) { mode in
       let stride = count / targetCount
@@ -69,29 +61,50 @@ extension Workload {
       let host = ViewHost(ArrayRows(count: count, sink: sink))
       mode.apply(to: host)
       var target = 0
-      return Run(host: host, bodyTypes: [ArrayRows.self, ValueRow.self]) {
+      return timing.run(host, [ArrayRows.self, ValueRow.self]) {
         target = (target + 1) % targetCount
         bump(sink[0][target * stride])
-        host.flush()
-        if withText { blackHole(host.text) }
       }
     }
   }
 
   /// A chain of `depth` nested views; the innermost one's cell changes.
-  static func chainUpdate(depth: Int, withText: Bool) -> Workload {
+  static func chainUpdate(depth: Int, timing: LeafTiming) -> Workload {
     Workload(
-      group: leavesGroup, name: "chain of \(depth.formatted) nested views, \(suffix(withText))",
-      key: "chain-\(withText ? "text" : "flush")", samples: 301, naiveSamples: 41
+      group: leavesGroup, name: "chain of \(depth.formatted) nested views, \(timing.label)",
+      key: "chain-\(timing.rawValue)", samples: 301, naiveSamples: 41
     ) { mode in
       let sink = Sink<Int>()
       let host = ViewHost(ChainLink(depth: depth, sink: sink))
       mode.apply(to: host)
-      return Run(host: host, bodyTypes: [ChainLink.self, ChainLeaf.self]) {
-        bump(sink[0])
-        host.flush()
-        if withText { blackHole(host.text) }
-      }
+      return timing.run(host, [ChainLink.self, ChainLeaf.self]) { bump(sink[0]) }
+    }
+  }
+}
+
+/// Where a single-leaf measurement starts and stops; see `Workload.leaves`.
+enum LeafTiming: String, CaseIterable {
+  case flush
+  case cold
+  case text
+
+  var label: String {
+    switch self {
+    case .flush: "write + flush"
+    case .cold: "write + flush, after text"
+    case .text: "write + flush + text"
+    }
+  }
+
+  /// The run for `write` in this timing: flush always, text when `self == .text`.
+  @MainActor
+  func run(_ host: ViewHost, _ bodyTypes: [any View.Type], write: @escaping () -> Void) -> Run {
+    let includesText = self == .text
+    return Run(host: host, bodyTypes: bodyTypes, preparation: self == .flush ? .none : .renderText)
+    {
+      write()
+      host.flush()
+      if includesText { blackHole(host.text) }
     }
   }
 }

@@ -1,3 +1,0 @@
-import Benchmark
-
-let benchmarks: @Sendable () -> Void = {}
