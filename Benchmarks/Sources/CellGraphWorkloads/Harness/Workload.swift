@@ -71,6 +71,9 @@ public final class Run {
     /// Nothing: operations run back to back, with no text rendered in between (text caches stay
     /// stale, and the processor caches keep the update path warm).
     case none
+    /// Writes to 64 MB of unrelated memory, which evicts the processor caches without touching
+    /// the tree: separates the cost of cold caches from the cost of what rendering text did.
+    case evictCaches
   }
 
   /// - Parameters:
@@ -88,7 +91,11 @@ public final class Run {
     self.operation = operation
     self.prepare = {
       reset?()
-      if preparation == .renderText { blackHole(host.text) }
+      switch preparation {
+      case .renderText: blackHole(host.text)
+      case .evictCaches: CacheEvictor.shared.evict()
+      case .none: break
+      }
       host.resetEvaluations()
     }
   }
@@ -96,6 +103,20 @@ public final class Run {
   /// How many bodies of the counted types ran since the last `prepare()`.
   public func bodiesRun() -> Int {
     bodyTypes.reduce(0) { $0 + host.evaluations(of: $1) }
+  }
+}
+
+/// 64 MB written one cache line at a time: more than the last-level cache of the machines this
+/// runs on.
+@MainActor
+final class CacheEvictor {
+  static let shared = CacheEvictor()
+  private var buffer = [UInt8](repeating: 0, count: 64 << 20)
+
+  func evict() {
+    buffer.withUnsafeMutableBufferPointer { bytes in
+      for offset in stride(from: 0, to: bytes.count, by: 64) { bytes[offset] &+= 1 }
+    }
   }
 }
 

@@ -6,7 +6,9 @@ import CellGraph
 /// - `write + flush, after text`: the whole text is rendered (untimed) before each update, as
 ///   after the previous frame; the update then runs with cold processor caches;
 /// - `write + flush + text`: up to the text of the whole tree, which `ViewHost.text` assembles
-///   on demand from the nodes' cached text.
+///   on demand from the nodes' cached text;
+/// - `write + flush, caches evicted` (shape A only): 64 MB of unrelated memory written before
+///   each update instead of the text: the cost of cold caches alone.
 extension Workload {
   static let leavesGroup = "Single-leaf update"
 
@@ -15,11 +17,12 @@ extension Workload {
 
   static var leaves: [Workload] {
     var workloads: [Workload] = []
-    for timing in LeafTiming.allCases {
+    for timing in [LeafTiming.flush, .cold, .text] {
       for count in leafSizes { workloads.append(stateRowUpdate(count: count, timing: timing)) }
       for count in leafSizes { workloads.append(arrayRowUpdate(count: count, timing: timing)) }
       workloads.append(chainUpdate(depth: 1_000, timing: timing))
     }
+    for count in leafSizes { workloads.append(stateRowUpdate(count: count, timing: .evicted)) }
     return workloads
   }
 
@@ -83,16 +86,18 @@ extension Workload {
 }
 
 /// Where a single-leaf measurement starts and stops; see `Workload.leaves`.
-enum LeafTiming: String, CaseIterable {
+enum LeafTiming: String {
   case flush
   case cold
   case text
+  case evicted
 
   var label: String {
     switch self {
     case .flush: "write + flush"
     case .cold: "write + flush, after text"
     case .text: "write + flush + text"
+    case .evicted: "write + flush, caches evicted"
     }
   }
 
@@ -100,8 +105,13 @@ enum LeafTiming: String, CaseIterable {
   @MainActor
   func run(_ host: ViewHost, _ bodyTypes: [any View.Type], write: @escaping () -> Void) -> Run {
     let includesText = self == .text
-    return Run(host: host, bodyTypes: bodyTypes, preparation: self == .flush ? .none : .renderText)
-    {
+    let preparation: Run.Preparation =
+      switch self {
+      case .flush: .none
+      case .cold, .text: .renderText
+      case .evicted: .evictCaches
+      }
+    return Run(host: host, bodyTypes: bodyTypes, preparation: preparation) {
       write()
       host.flush()
       if includesText { blackHole(host.text) }
