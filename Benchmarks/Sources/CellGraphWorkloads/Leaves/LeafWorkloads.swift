@@ -23,6 +23,7 @@ extension Workload {
       workloads.append(chainUpdate(depth: 1_000, timing: timing))
     }
     for count in leafSizes { workloads.append(stateRowUpdate(count: count, timing: .evicted)) }
+    for count in leafSizes { workloads.append(textOnly(count: count)) }
     return workloads
   }
 
@@ -67,6 +68,21 @@ extension Workload {
       return timing.run(host, [ArrayRows.self, ValueRow.self]) {
         target = (target + 1) % targetCount
         bump(sink[0][target * stride])
+      }
+    }
+  }
+
+  /// No write at all: `host.text` of a tree whose text is already up to date, the price of
+  /// reading the text once more.
+  static func textOnly(count: Int) -> Workload {
+    Workload(
+      group: leavesGroup, name: "(A) \(count.formatted) rows, no write, `host.text` again",
+      key: "A-\(count)-textonly", samples: 101, naiveSamples: naiveSamples(for: count)
+    ) { mode in
+      let host = ViewHost(StateRows(count: count, sink: nil, sinkStride: 1))
+      mode.apply(to: host)
+      return Run(host: host, bodyTypes: [StateRows.self, StateRow.self]) {
+        blackHole(host.text)
       }
     }
   }
