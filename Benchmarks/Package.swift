@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+/// The benchmark package of CellGraph: its own package, so the library keeps no dependency.
+///
+/// - `CellGraphWorkloads`: the workloads (views, setups, operations), shared by both runners.
+/// - `cellgraph-report`: runs every workload with a simple timing loop, tracked and naive, and
+///   prints one Markdown table with the bodies each workload ran.
+/// - `CellGraphBenchmarks`: the same workloads for package-benchmark (`swift package benchmark`),
+///   with its malloc counters.
+/// The root package's identity is the name of its directory, which differs between clones
+/// (`cellgraph`, a worktree's name), so it is read from where this manifest lives.
+let rootIdentity = URL(fileURLWithPath: Context.packageDirectory)
+  .deletingLastPathComponent().lastPathComponent.lowercased()
+
+let package = Package(
+  name: "CellGraphBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", exact: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .target(
+      name: "CellGraphWorkloads",
+      dependencies: [.product(name: "CellGraph", package: rootIdentity)]
+    ),
+    .target(name: "CHeapStats"),
+    .executableTarget(
+      name: "cellgraph-report",
+      dependencies: ["CellGraphWorkloads", "CHeapStats"]
+    ),
+    .executableTarget(
+      name: "CellGraphBenchmarks",
+      dependencies: [
+        "CellGraphWorkloads",
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/CellGraphBenchmarks",
+      swiftSettings: [.swiftLanguageMode(.v5)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,73 @@
+import CellGraphWorkloads
+
+/// The targets, checked against this run's medians.
+struct Targets {
+  let results: [ResultRow]
+  let memory: MemoryReport
+
+  private func row(_ key: String) -> ResultRow? {
+    results.first { $0.workload.key == key }
+  }
+
+  private struct Check {
+    let target: String
+    let measured: String
+    let met: Bool?
+  }
+
+  private var checks: [Check] {
+    var checks: [Check] = []
+    let variants = [
+      ("flush", "write + flush"), ("cold", "write + flush, after text"),
+      ("text", "write + flush + text"),
+    ]
+    for (variant, label) in variants {
+      guard let large = row("A-100000-\(variant)") else { continue }
+      checks.append(
+        Check(
+          target: "(A) 100,000 rows, \(label): ≤ 5 µs",
+          measured: formatDuration(large.tracked.median), met: large.tracked.median <= 5_000))
+      checks.append(
+        Check(
+          target: "(A) 100,000 rows, \(label): ≥ 1,000× faster than naive",
+          measured: formatRatio(large.ratio), met: large.ratio >= 1_000))
+      if let small = row("A-1000-\(variant)") {
+        let growth = large.tracked.median / small.tracked.median
+        checks.append(
+          Check(
+            target: "(A) \(label): time grows < 2× from 1,000 to 100,000 rows",
+            measured: "\(significant(growth))×", met: growth < 2))
+      }
+    }
+    if let create = row("create-10000") {
+      checks.append(
+        Check(
+          target: "create 10,000 rows, text included: ≤ 30 ms",
+          measured: formatDuration(create.tracked.median), met: create.tracked.median <= 30e6))
+    }
+    if let update = row("update-10th") {
+      checks.append(
+        Check(
+          target: "update every 10th row of 1,000: ≤ 150 µs",
+          measured: formatDuration(update.tracked.median), met: update.tracked.median <= 150e3))
+    }
+    checks.append(
+      Check(
+        target: "memory: ≤ 2 KB per row in shape (A) (heap, text cached)",
+        measured: "\(Int(memory.heapPerRow.rounded())) B", met: memory.heapPerRow <= 2_048))
+    checks.append(
+      Check(
+        target: "allocations per single-leaf update: a small constant independent of N",
+        measured: "see `swift package benchmark` (mallocCountTotal)", met: nil))
+    return checks
+  }
+
+  var markdown: String {
+    let lines = checks.map { check in
+      let verdict = check.met.map { $0 ? "met" : "**missed**" } ?? "—"
+      return "| \(check.target) | \(check.measured) | \(verdict) |"
+    }
+    return (["## Targets", "", "| target | measured (median) | |", "|---|---:|---|"] + lines)
+      .joined(separator: "\n") + "\n"
+  }
+}
