@@ -7,7 +7,8 @@
 /// `wrappedValue`'s `nonmutating set` writes through the struct into the box.
 @MainActor
 final class StateBox<Value>: Source {
-  private(set) var value: Value
+  // `@exclusivity(unchecked)`: read on every state read; see the note on `Node`.
+  @exclusivity(unchecked) private(set) var value: Value
   private let description: FieldDescription
   private let comparator: ValueComparator
 
@@ -30,10 +31,7 @@ final class StateBox<Value>: Source {
   /// Stores `newValue` (visible at once to the writer) and invalidates the readers, unless the
   /// new value is the same as the current one.
   func write(_ newValue: Value) {
-    let unchanged = withUnsafePointer(to: value) { old in
-      withUnsafePointer(to: newValue) { new in comparator.equal(old, new) }
-    }
-    if unchanged { return }
+    if comparator(value, newValue) { return }
     guard EvaluationRecorder.isAnyAttached else {
       value = newValue
       invalidateReaders()

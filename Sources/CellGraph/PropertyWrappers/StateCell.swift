@@ -105,4 +105,5 @@ extension StateCell: BuiltinField {
 extension StateCell: FieldComparable {
   /// State is owned by the node, not passed in by the parent: it never makes a view different.
   static func isSameInput(_ lhs: StateCell, _ rhs: StateCell) -> Bool { true }
+  nonisolated static var isAlwaysSameInput: Bool { true }
 }

@@ -118,6 +118,14 @@ struct ChildReconciler {
     }
   }
 
+  /// Produces the next child, `view`, which the caller knows belongs to the old child at
+  /// `position` (the same key): no key is compared. Only while matching is positional.
+  mutating func update<V: View>(_ view: V, matchingChildAt position: Int) {
+    assert(unmatched == nil && position == self.position, "positional match out of order")
+    parent.update(existing: parent.children[position], at: position, with: view)
+    self.position += 1
+  }
+
   /// Removes the old children that were not produced again.
   mutating func finish() {
     if let unmatched {

@@ -10,6 +10,12 @@
 ///   and `isRemoved` set, and has no dependencies left (so no source can reach it).
 /// - If a node `needsRender`, so do all its ancestors (set by `setNeedsRender()`), which lets text
 ///   assembly skip every clean subtree.
+///
+/// The hot stored properties are `@exclusivity(unchecked)`: Swift would otherwise check at run time,
+/// on every access, that no two accesses to one property overlap. The graph runs on the main actor
+/// only, and no method of the graph holds an access to one of these properties across a call that
+/// could reach the same property again (loops over `children` or `observers` iterate copies), so the
+/// checks can never fire; they cost more than the accesses themselves.
 @MainActor
 class Node {
   // `unowned(unsafe)`: the graph owns the root, every node is reachable from it or from the
@@ -22,18 +28,18 @@ class Node {
   let depth: Int
   let viewType: ObjectIdentifier
 
-  var children: ContiguousArray<Node> = []
-  var flags: Flags = [.needsRender]
+  @exclusivity(unchecked) var children: ContiguousArray<Node> = []
+  @exclusivity(unchecked) var flags: Flags = [.needsRender]
   /// The environment this node was installed with (its ancestors' providers).
-  var environment: EnvironmentValues
+  @exclusivity(unchecked) var environment: EnvironmentValues
   /// Storage for the node's built-in fields (state boxes), by slot; created on first install.
-  var fieldStorage: ContiguousArray<AnyObject?> = []
+  @exclusivity(unchecked) var fieldStorage: ContiguousArray<AnyObject?> = []
 
   /// Sources read in the last evaluation, in the order they were first read.
-  private(set) var dependencies: ContiguousArray<Dependency> = []
+  @exclusivity(unchecked) private(set) var dependencies: ContiguousArray<Dependency> = []
   /// How many of `dependencies` the evaluation in progress has confirmed so far.
-  private var dependencyCursor = 0
-  private var cachedText: [TextBlock] = []
+  @exclusivity(unchecked) private var dependencyCursor = 0
+  @exclusivity(unchecked) private var cachedText: [TextBlock] = []
 
   struct Flags: OptionSet {
     let rawValue: UInt8
@@ -72,7 +78,7 @@ class Node {
   func render() -> [TextBlock] { childrenText }
 
   /// The environment an environment provider hands its children instead of its own.
-  var childEnvironment: EnvironmentValues?
+  @exclusivity(unchecked) var childEnvironment: EnvironmentValues?
 
   /// The environment handed to children.
   final var environmentForChildren: EnvironmentValues { childEnvironment ?? environment }

@@ -16,11 +16,13 @@
 /// counts as a change; this class only keeps the edges.
 @MainActor
 class Source {
+  // `@exclusivity(unchecked)` on hot properties: see the note on `Node`.
+
   /// The nodes that read this source in their last evaluation.
-  final var observers: ContiguousArray<Observer> = []
+  @exclusivity(unchecked) final var observers: ContiguousArray<Observer> = []
   /// The tracking epoch of the last recorded read, so repeated reads in one evaluation record one
   /// edge (see `Tracking.epoch`).
-  final var lastReadEpoch: UInt64 = 0
+  @exclusivity(unchecked) final var lastReadEpoch: UInt64 = 0
 
   /// A readable name such as `Row.isOn` or `environment ThemeKey`.
   var name: String { "source" }

@@ -5,10 +5,12 @@
 /// comparison whether it was already recorded for the current reader (`Source.lastReadEpoch`).
 @MainActor
 enum Tracking {
+  // `@exclusivity(unchecked)`: read on every state read; see the note on `Node`.
+
   /// The node being evaluated, if any.
-  private(set) static var currentNode: Node?
+  @exclusivity(unchecked) private(set) static var currentNode: Node?
   /// A number that is unique to the current tracking scope.
-  private(set) static var epoch: UInt64 = 1
+  @exclusivity(unchecked) private(set) static var epoch: UInt64 = 1
 
   /// What `begin(_:)` replaced, to be handed back to `end(_:)`.
   struct Scope {

@@ -6,11 +6,11 @@
 class TypedNode<V: View>: Node {
   /// The current view value: the last one received that differed from its predecessor, with its
   /// fields installed.
-  var view: V
+  @exclusivity(unchecked) var view: V
   let info: ViewTypeInfo
   /// The last value received, before installation, for types whose installed copy can differ
   /// from it (`ViewTypeInfo.comparesReceivedValues`); `nil` otherwise, and `view` is compared.
-  private var receivedView: V?
+  @exclusivity(unchecked) private var receivedView: V?
 
   init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
     self.view = view
@@ -33,10 +33,19 @@ class TypedNode<V: View>: Node {
       flags.insert(.environmentReplaced)
       reason = .environmentChanged
     }
-    if !info.isSameInput(receivedView ?? view, newView) {
+    // Not `receivedView ?? view`: in unspecialized code that instantiates `Optional<V>`'s
+    // metadata on every call.
+    let same: Bool
+    if let received = receivedView {
+      same = info.isSameInput(received, newView)
+    } else {
+      same = info.isSameInput(view, newView)
+    }
+    if !same {
       if let recorder = graph.recorder {
-        recorder.noteInputChange(
-          of: self, fields: info.differingFields(receivedView ?? view, newView))
+        let previous: V
+        if let received = receivedView { previous = received } else { previous = view }
+        recorder.noteInputChange(of: self, fields: info.differingFields(previous, newView))
       }
       view = newView
       flags.insert(.valueReplaced)

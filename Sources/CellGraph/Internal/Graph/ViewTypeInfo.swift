@@ -37,9 +37,7 @@ final class ViewTypeInfo {
   @inline(__always)
   func isSameInput<V>(_ old: V, _ new: V) -> Bool {
     assert(V.self == type, "comparing \(V.self) values with the comparator of \(name)")
-    return withUnsafePointer(to: old) { o in
-      withUnsafePointer(to: new) { n in comparator.equal(o, n) }
-    }
+    return comparator(old, new)
   }
 
   /// The names of the stored properties in which `old` and `new` differ, for invalidation
@@ -47,10 +45,11 @@ final class ViewTypeInfo {
   /// when the type has no fields to compare one by one.
   func differingFields<V>(_ old: V, _ new: V) -> [String] {
     guard let fields = StoredField.fields(of: V.self) else { return [] }
-    return withUnsafePointer(to: old) { oldPointer in
-      withUnsafePointer(to: new) { newPointer in
-        let oldBase = UnsafeRawPointer(oldPointer)
-        let newBase = UnsafeRawPointer(newPointer)
+    return withUnsafeBytes(of: old) { oldBytes in
+      withUnsafeBytes(of: new) { newBytes in
+        guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else {
+          return []
+        }
         return fields.compactMap { field -> String? in
           let same =
             field.isReadable && field.kind != .function

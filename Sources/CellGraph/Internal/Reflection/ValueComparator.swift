@@ -12,37 +12,71 @@
 /// 5. Everything else (closures, non-`Equatable` enums, `weak`/`unowned` storage) counts as
 ///    different, so the view is re-evaluated: a false "changed" costs one body, a false "equal"
 ///    would show stale text.
-@MainActor
+///
+/// The comparison closures are nonisolated although they only ever run on the main actor: Swift 6
+/// checks the executor on entry to every main-actor-isolated closure, which would cost more than
+/// comparing most fields. So they are built by nonisolated functions (a closure takes the isolation
+/// of the function it is written in), and the few comparisons that need the main actor (bindings
+/// compare their main-actor locations) assert it themselves. The cache is main-actor isolated.
 struct ValueComparator {
   /// Compares the values at two addresses, both holding an initialized value of the compared type.
-  let equal: @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  let equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+  /// Compares two values of the compared type.
+  ///
+  /// `withUnsafeBytes(of:)` rather than `withUnsafePointer(to:)`: in code that is not specialized
+  /// for `T`, the latter instantiates `UnsafePointer<T>`'s metadata on every call, which costs more
+  /// than most comparisons.
+  @inline(__always)
+  func callAsFunction<T>(_ lhs: T, _ rhs: T) -> Bool {
+    withUnsafeBytes(of: lhs) { left in
+      withUnsafeBytes(of: rhs) { right in
+        // A value of size zero may have no address; its comparator reads nothing.
+        equal(
+          left.baseAddress ?? ValueComparator.nowhere, right.baseAddress ?? ValueComparator.nowhere)
+      }
+    }
+  }
+
+  /// An address to hand a comparator for a value of size zero.
+  private static var nowhere: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 0x10)! }
 
   /// A comparator that treats every pair as different.
-  static let alwaysDifferent = ValueComparator { _, _ in false }
+  static var alwaysDifferent: ValueComparator { ValueComparator { _, _ in false } }
   /// A comparator that treats every pair as equal (types with no stored properties).
-  static let alwaysEqual = ValueComparator { _, _ in true }
+  static var alwaysEqual: ValueComparator { ValueComparator { _, _ in true } }
 }
 
 /// Types that define how they compare when they appear as a stored property of a view.
 ///
 /// A `StateCell` field is never an input (its value lives in the node), a `BindingCell` compares
 /// by the location it points to, an `EnvironmentCell` by its key path.
-protocol FieldComparable {
+protocol FieldComparable: SendableMetatype {
   @MainActor static func isSameInput(_ lhs: Self, _ rhs: Self) -> Bool
+  /// Whether every two values are the same input (a state cell), so no comparison runs at all.
+  static var isAlwaysSameInput: Bool { get }
 }
 
 extension FieldComparable {
-  @MainActor fileprivate static func makeFieldComparator() -> ValueComparator {
-    ValueComparator { lhs, rhs in
-      isSameInput(
-        lhs.assumingMemoryBound(to: Self.self).pointee,
-        rhs.assumingMemoryBound(to: Self.self).pointee)
+  static var isAlwaysSameInput: Bool { false }
+
+  fileprivate static func makeFieldComparator() -> ValueComparator {
+    if isAlwaysSameInput { return .alwaysEqual }
+    return ValueComparator { lhs, rhs in
+      // The pointers are used on the main actor only, inside this call.
+      nonisolated(unsafe) let left = lhs
+      nonisolated(unsafe) let right = rhs
+      return MainActor.assumeIsolated {
+        isSameInput(
+          left.assumingMemoryBound(to: Self.self).pointee,
+          right.assumingMemoryBound(to: Self.self).pointee)
+      }
     }
   }
 }
 
 extension Equatable {
-  @MainActor fileprivate static func makeEquatableComparator() -> ValueComparator {
+  fileprivate static func makeEquatableComparator() -> ValueComparator {
     ValueComparator { lhs, rhs in
       lhs.assumingMemoryBound(to: Self.self).pointee
         == rhs.assumingMemoryBound(to: Self.self).pointee
@@ -52,29 +86,31 @@ extension Equatable {
 
 /// Lets the comparator builder reach the payload type of an `Optional` from its metatype.
 private protocol OptionalComparable {
-  @MainActor static func makeOptionalComparator() -> ValueComparator
+  static var wrappedType: Any.Type { get }
+  static func makeOptionalComparator(wrapped: ValueComparator) -> ValueComparator
 }
 
 extension Optional: OptionalComparable {
-  @MainActor fileprivate static func makeOptionalComparator() -> ValueComparator {
-    let wrapped = ValueComparator.forType(Wrapped.self)
-    return ValueComparator { lhs, rhs in
-      switch (
-        lhs.assumingMemoryBound(to: Self.self).pointee,
-        rhs.assumingMemoryBound(to: Self.self).pointee
-      ) {
-      case (.none, .none): return true
-      case (.some(var left), .some(var right)):
-        return withUnsafePointer(to: &left) { l in
-          withUnsafePointer(to: &right) { r in wrapped.equal(l, r) }
-        }
-      default: return false
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
+
+  fileprivate static func makeOptionalComparator(wrapped: ValueComparator) -> ValueComparator {
+    ValueComparator { lhs, rhs in
+      // Not a `switch` over a tuple of the two: unspecialized, that looks up the tuple type's
+      // metadata on every comparison.
+      guard let left = lhs.assumingMemoryBound(to: Self.self).pointee else {
+        return rhs.assumingMemoryBound(to: Self.self).pointee == nil
       }
+      guard let right = rhs.assumingMemoryBound(to: Self.self).pointee else { return false }
+      return wrapped(left, right)
     }
   }
 }
 
+@MainActor
 extension ValueComparator {
+  /// One comparator per type for the life of the process: types never change, so it only grows.
+  private static var cache: [ObjectIdentifier: ValueComparator] = [:]
+
   /// The comparator for `type`, built on first use and cached for the process.
   static func forType(_ type: Any.Type) -> ValueComparator {
     let id = ObjectIdentifier(type)
@@ -106,12 +142,7 @@ extension ValueComparator {
 
   /// Compares two values of the same static type.
   static func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-    var left = lhs
-    var right = rhs
-    let comparator = forType(T.self)
-    return withUnsafePointer(to: &left) { l in
-      withUnsafePointer(to: &right) { r in comparator.equal(l, r) }
-    }
+    forType(T.self)(lhs, rhs)
   }
 
   private static func build(_ type: Any.Type) -> ValueComparator {
@@ -122,36 +153,33 @@ extension ValueComparator {
       return equatable.makeEquatableComparator()
     }
     if let optional = type as? any OptionalComparable.Type {
-      return optional.makeOptionalComparator()
+      return optional.makeOptionalComparator(wrapped: forType(optional.wrappedType))
     }
     switch StoredField.metadataKind(of: type) {
     case .structure, .tuple:
-      return fieldwise(type)
-    case .reference:
-      return ValueComparator { lhs, rhs in
-        lhs.load(as: UnsafeRawPointer.self) == rhs.load(as: UnsafeRawPointer.self)
+      guard let fields = StoredField.fields(of: type) else { return .alwaysDifferent }
+      var parts: [(offset: Int, comparator: ValueComparator)] = []
+      for field in fields {
+        guard field.isReadable, field.kind != .function else { return .alwaysDifferent }
+        parts.append((field.offset, forType(field.type)))
       }
-    case .metatype:
-      return ValueComparator { lhs, rhs in
-        lhs.load(as: UnsafeRawPointer.self) == rhs.load(as: UnsafeRawPointer.self)
-      }
+      return parts.isEmpty ? .alwaysEqual : fieldwise(parts)
+    case .reference, .metatype:
+      return identity()
     case .existential:
       return existential(type)
     case .enumeration, .optional, .function, .other:
       return .alwaysDifferent
     }
   }
+}
 
+extension ValueComparator {
   /// Compares a struct or tuple property by property.
-  private static func fieldwise(_ type: Any.Type) -> ValueComparator {
-    guard let fields = StoredField.fields(of: type) else { return .alwaysDifferent }
-    var parts: [(offset: Int, comparator: ValueComparator)] = []
-    for field in fields {
-      guard field.isReadable, field.kind != .function else { return .alwaysDifferent }
-      parts.append((field.offset, forType(field.type)))
-    }
-    if parts.isEmpty { return .alwaysEqual }
-    return ValueComparator { lhs, rhs in
+  fileprivate static func fieldwise(
+    _ parts: [(offset: Int, comparator: ValueComparator)]
+  ) -> ValueComparator {
+    ValueComparator { lhs, rhs in
       for part in parts where !part.comparator.equal(lhs + part.offset, rhs + part.offset) {
         return false
       }
@@ -159,20 +187,27 @@ extension ValueComparator {
     }
   }
 
+  /// Compares class references and metatypes by identity.
+  fileprivate static func identity() -> ValueComparator {
+    ValueComparator { lhs, rhs in
+      lhs.load(as: UnsafeRawPointer.self) == rhs.load(as: UnsafeRawPointer.self)
+    }
+  }
+
   /// Compares existential containers (`any P`, `Any`) by opening their dynamic values.
-  private static func existential(_ type: Any.Type) -> ValueComparator {
+  fileprivate static func existential(_ type: Any.Type) -> ValueComparator {
     func make<Existential>(_: Existential.Type) -> ValueComparator {
       ValueComparator { lhs, rhs in
-        areEqual(
-          lhs.assumingMemoryBound(to: Existential.self).pointee as Any,
-          rhs.assumingMemoryBound(to: Existential.self).pointee as Any)
+        // The pointers are used on the main actor only, inside this call.
+        nonisolated(unsafe) let left = lhs
+        nonisolated(unsafe) let right = rhs
+        return MainActor.assumeIsolated {
+          areEqual(
+            left.assumingMemoryBound(to: Existential.self).pointee as Any,
+            right.assumingMemoryBound(to: Existential.self).pointee as Any)
+        }
       }
     }
     return make(type)
   }
-}
-
-extension ValueComparator {
-  /// One comparator per type for the life of the process: types never change, so it only grows.
-  private static var cache: [ObjectIdentifier: ValueComparator] = [:]
 }

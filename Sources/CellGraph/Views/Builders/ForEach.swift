@@ -41,9 +41,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   ) {
     self.data = data
     self.content = content
-    self.identify = { $0[keyPath: id] }
+    self.identify = Self.reader(for: id)
     self.idDescription = .keyPath(id)
     self.elementAt = nil
+  }
+
+  /// Reads ids through `keyPath` as cheaply as the key path allows: `\.self` is the element itself,
+  /// a stored property is read at its offset, anything else goes through the key path (which the
+  /// runtime interprets on every call).
+  private static func reader(
+    for keyPath: KeyPath<Data.Element, ID>
+  ) -> (Data.Element) -> ID {
+    if Data.Element.self == ID.self && keyPath == \Data.Element.self as AnyKeyPath {
+      return { unsafeBitCast($0, to: ID.self) }
+    }
+    if let offset = MemoryLayout<Data.Element>.offset(of: keyPath) {
+      return { element in
+        withUnsafeBytes(of: element) { $0.load(fromByteOffset: offset, as: ID.self) }
+      }
+    }
+    return { $0[keyPath: keyPath] }
   }
 
   public var body: Never { primitiveBody(Self.self) }
@@ -91,17 +108,69 @@ extension ForEach {
 }
 
 extension ForEach: PrimitiveView {
+  /// Reconciles one child per element.
+  ///
+  /// The node remembers the ids of its children, in order (`ForEachMemory`). While the new ids
+  /// match them position by position — every update that changes row contents but not the list —
+  /// each row is matched by a typed comparison of its id, with no hashing and no boxing. At the
+  /// first difference (an insertion, a removal, a move), the rest is matched by key, with a set
+  /// to detect duplicate ids.
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // The content closure and the data (a binding, for instance) may read state: this node is
     // their reader, so a change re-runs the rows' construction here, not the enclosing body.
     node.tracking {
-      if idDescription == .offset { checkConstantCount(node) }
-      var seen = Set<ID>(minimumCapacity: data.count)
+      let memory: ForEachMemory<Data, ID>
+      if let existing = node.state as? ForEachMemory<Data, ID> {
+        memory = existing
+      } else {
+        memory = ForEachMemory(initialCount: data.count)
+        node.state = memory
+      }
+      if idDescription == .offset { checkConstantCount(memory, node) }
+      // The same data as last time (one comparison, O(1) for a range or a shared array buffer):
+      // the same ids in the same order, so every row is matched by position without reading ids.
+      // Only for `Equatable` data, whose `==` compares contents: data that compares by identity
+      // (a class-backed collection, a binding) may have changed behind an equal value.
+      if memory.dataIsEquatable, elementAt == nil, !memory.hasDuplicates,
+        let previousData = memory.data, data.count == memory.ids.count,
+        ValueComparator.forType(Data.self)(previousData, data)
+      {
+        let content = self.content
+        node.updateChildren { reconciler in
+          var position = 0
+          forEachElement { element in
+            reconciler.update(content(element), matchingChildAt: position)
+            position += 1
+          }
+        }
+        return
+      }
+      memory.data = data
+      let previous = memory.ids
+      var ids: [ID] = []
+      ids.reserveCapacity(previous.count)
+      // Hoisted: in code not specialized for this ForEach, each access to a stored property looks
+      // up the type's metadata.
+      let content = self.content
+      let identify = self.identify
+      var positional = !memory.hasDuplicates
+      var seen: Set<ID> = []
       var duplicates: [ID: Int] = [:]
       node.updateChildren { reconciler in
-        for index in data.indices {
-          let element = elementAt?(data, index) ?? data[index]
+        @MainActor func produce(_ element: Data.Element) {
           let id = identify(element)
+          let position = ids.count
+          ids.append(id)
+          if positional {
+            if position < previous.count && previous[position] == id {
+              reconciler.update(content(element), matchingChildAt: position)
+              return
+            }
+            // From here on, match by key. The ids before this one are distinct: they matched the
+            // previous ids, which were.
+            positional = false
+            seen = Set(ids[..<position])
+          }
           let key: ChildKey
           if seen.insert(id).inserted {
             key = .element(AnyHashable(id))
@@ -112,17 +181,32 @@ extension ForEach: PrimitiveView {
           }
           reconciler.update(content(element), key: key)
         }
+        forEachElement(produce)
       }
+      memory.ids = ids
+      memory.hasDuplicates = !duplicates.isEmpty
       for (id, count) in duplicates { reportDuplicate(id, count: count, node: node) }
     }
   }
 
-  private func checkConstantCount(_ node: PrimitiveNode<Self>) {
-    guard let initial = node.state as? ValueBox<Int> else {
-      node.state = ValueBox(data.count)
-      return
+  /// Calls `body` with each element in order (element bindings for binding data). A range of
+  /// integers is iterated directly: unspecialized, `Range`'s index witnesses cost more per element
+  /// than reconciling a skipped row.
+  private func forEachElement(_ body: (Data.Element) -> Void) {
+    if let elementAt {
+      for index in data.indices { body(elementAt(data, index)) }
+    } else if Data.self == Range<Int>.self {
+      for offset in unsafeBitCast(data, to: Range<Int>.self) {
+        body(unsafeBitCast(offset, to: Data.Element.self))
+      }
+    } else {
+      for element in data { body(element) }
     }
-    guard initial.value != data.count else { return }
+  }
+
+  private func checkConstantCount(_ memory: ForEachMemory<Data, ID>, _ node: PrimitiveNode<Self>) {
+    guard memory.initialCount != data.count else { return }
+    let initial = ValueBox(memory.initialCount)
     node.graph.report(
       Diagnostic(
         kind: .rangeCountChanged,
@@ -132,7 +216,7 @@ extension ForEach: PrimitiveView {
           identified by offset. Use ForEach(_:id:content:) with stable ids instead.
           """,
         path: node.identityPath))
-    initial.value = data.count
+    memory.initialCount = data.count
   }
 
   private func reportDuplicate(_ id: ID, count: Int, node: PrimitiveNode<Self>) {
@@ -145,5 +229,22 @@ extension ForEach: PrimitiveView {
           (id #2, #3, …) whose state resets if they move. Give each element a unique id.
           """,
         path: node.identityPath))
+  }
+}
+
+/// What a `ForEach` node remembers between updates: its children's ids in order, whether any was
+/// a duplicate (then positional matching is off), and the count of a constant range.
+@MainActor
+final class ForEachMemory<Data, ID: Hashable> {
+  var ids: [ID] = []
+  /// The data of the last update, to recognize an update with the same data.
+  var data: Data?
+  /// Whether `Data` is `Equatable`, so that equal data means equal contents.
+  let dataIsEquatable = Data.self is any Equatable.Type
+  var hasDuplicates = false
+  var initialCount: Int
+
+  init(initialCount: Int) {
+    self.initialCount = initialCount
   }
 }

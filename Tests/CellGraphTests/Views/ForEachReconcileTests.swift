@@ -1,0 +1,130 @@
+import Testing
+
+@testable import CellGraph
+
+// The paths through ForEach's reconciliation: same data, positional ids, keyed matching; and the
+// ways ids are read (the element itself, a stored property, a computed key path).
+
+private struct Person: Equatable {
+  let id: Int
+  var name: String
+  var initials: String { String(name.prefix(1)) }
+}
+
+private struct PersonRow: View {
+  let person: Person
+  let marker: String
+  @StateCell var taps = 0
+  var body: some View {
+    Button("\(marker)\(person.name) \(taps)") { taps += 1 }
+  }
+}
+
+private struct People: View {
+  @StateCell var people = [Person(id: 1, name: "Ada"), Person(id: 2, name: "Bob")]
+  @StateCell var marker = ""
+  @StateCell var tick = 0
+  var body: some View {
+    VStack {
+      Text("tick \(tick)")
+      ForEach(people, id: \.id) { PersonRow(person: $0, marker: marker) }
+      Button("Tick") { tick += 1 }
+      Button("Mark") { marker = "* " }
+      Button("Rename") { people[0].name = "Ann" }
+      Button("Rotate") { people.append(people.removeFirst()) }
+    }
+  }
+}
+
+private struct ByInitials: View {
+  @StateCell var people = [Person(id: 1, name: "Ada"), Person(id: 2, name: "Bob")]
+  var body: some View {
+    VStack {
+      ForEach(people, id: \.initials) { PersonRow(person: $0, marker: "") }
+      Button("Swap") { people.swapAt(0, 1) }
+    }
+  }
+}
+
+/// A collection whose storage is shared by reference, so an equal value says nothing about its
+/// contents.
+private final class SharedNames: RandomAccessCollection {
+  var names: [String]
+  init(_ names: [String]) { self.names = names }
+  var startIndex: Int { names.startIndex }
+  var endIndex: Int { names.endIndex }
+  subscript(position: Int) -> String { names[position] }
+}
+
+private struct SharedList: View {
+  let shared: SharedNames
+  @StateCell var tick = 0
+  var body: some View {
+    VStack {
+      ForEach(shared, id: \.self) { Text($0) }
+      Button("Tick \(tick)") { tick += 1 }
+    }
+  }
+}
+
+@MainActor
+@Suite struct ForEachReconcileTests {
+  @Test("A parent re-running with the same data skips every row and keeps their state")
+  func sameDataSkipsRows() throws {
+    let host = ViewHost(People())
+    try host.tap("Ada 0")
+    host.flush()
+    host.resetEvaluations()
+
+    try host.tap("Tick")
+    #expect(host.text.contains("[Ada 1]"))
+    #expect(host.evaluations(of: People.self) == 1)
+    #expect(host.evaluations(of: PersonRow.self) == 0)
+  }
+
+  @Test("With the same data, the content closure still runs: a value it reads reaches every row")
+  func sameDataStillRunsContent() throws {
+    let host = ViewHost(People())
+    host.resetEvaluations()
+    try host.tap("Mark")
+    #expect(host.text.contains("[* Ada 0]\n[* Bob 0]"))
+    #expect(host.evaluations(of: PersonRow.self) == 2)
+  }
+
+  @Test("Changed data with the same ids re-runs only the rows whose element changed")
+  func changedElementsWithSameIDs() throws {
+    let host = ViewHost(People())
+    host.resetEvaluations()
+    try host.tap("Rename")
+    #expect(host.text.contains("[Ann 0]\n[Bob 0]"))
+    #expect(host.evaluations(of: PersonRow.self) == 1)
+  }
+
+  @Test("Moved ids are matched by key: rows keep their state and are not re-run")
+  func movedIDs() throws {
+    let host = ViewHost(People())
+    try host.tap("Bob 0")
+    host.flush()
+    host.resetEvaluations()
+    try host.tap("Rotate")
+    #expect(host.text.contains("[Bob 1]\n[Ada 0]"))
+    #expect(host.evaluations(of: PersonRow.self) == 0)
+  }
+
+  @Test("Ids read through a computed key path identify rows too")
+  func computedKeyPathIDs() throws {
+    let host = ViewHost(ByInitials())
+    try host.tap("Ada 0")
+    try host.tap("Swap")
+    #expect(host.text.hasPrefix("[Bob 0]\n[Ada 1]"))
+  }
+
+  @Test("Data that compares by identity is read again even when it compares equal")
+  func identityDataIsReread() throws {
+    let shared = SharedNames(["a", "b"])
+    let host = ViewHost(SharedList(shared: shared))
+    shared.names.append("c")
+    try host.tap("Tick 0")
+    #expect(host.text.hasPrefix("a\nb\nc"))
+  }
+}
