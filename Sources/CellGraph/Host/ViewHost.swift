@@ -22,6 +22,8 @@ public final class ViewHost {
   private let replaceRoot: (Any) -> Bool
   /// The change log set by `printChanges(of:to:)`, if any.
   var changeLog: ChangeLog?
+  /// The last string `text` returned, valid while the root's text is clean.
+  private var cachedText: String?
 
   /// Hosts `rootView`, evaluates it and runs its appear actions.
   ///
@@ -141,7 +143,11 @@ public final class ViewHost {
   /// each node's cache. See Docs/TextForm.md for the form of every built-in view.
   public var text: String {
     flush()
-    return TextLayout.string(from: root.text)
+    // Nothing below the root changed since the last read: the same string.
+    if let cachedText, !root.flags.contains(.needsRender) { return cachedText }
+    let text = TextLayout.string(from: root.text)
+    cachedText = text
+    return text
   }
 
   // MARK: Evaluations and diagnostics

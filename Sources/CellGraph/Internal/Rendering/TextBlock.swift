@@ -24,7 +24,7 @@ struct TextBlock: Equatable {
     } else {
       lines = [string]
     }
-    width = lines.reduce(0) { max($0, $1.count) }
+    width = lines.reduce(0) { max($0, TextBlock.width(of: $1)) }
     kind = .text
   }
 
@@ -51,9 +51,18 @@ struct TextBlock: Equatable {
     }
   }
 
+  /// The columns `line` takes: its `Character`s. ASCII text, by far the most common, is measured
+  /// by its bytes, without the grapheme breaking that `count` does.
+  static func width(of line: String) -> Int {
+    let ascii = line.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 < 0x80 } ? bytes.count : nil
+    }
+    return (ascii ?? nil) ?? line.count
+  }
+
   /// `line` padded with spaces to `width` columns.
   static func pad(_ line: String, to width: Int) -> String {
-    let missing = width - line.count
+    let missing = width - TextBlock.width(of: line)
     return missing > 0 ? line + String(repeating: " ", count: missing) : line
   }
 }

@@ -19,6 +19,8 @@ enum TextLayout {
         lines.append(contentsOf: repeatElement("", count: spacing))
       }
       switch block.kind {
+      case .text where alignment == .leading:
+        lines.append(contentsOf: block.lines)
       case .text:
         for line in block.lines { lines.append(align(line, width: width, alignment)) }
       case .flexible(let flexible):
@@ -100,25 +102,43 @@ enum TextLayout {
 
   /// The final text of a host: the root blocks stacked, trailing spaces removed.
   static func string(from blocks: [TextBlock]) -> String {
-    let stacked = vertical(blocks, alignment: .leading, spacing: 0)
-    return stacked.lines.map(trimmingTrailingSpaces).joined(separator: "\n")
+    let lines =
+      blocks.count == 1 && blocks[0].kind == .text
+      ? blocks[0].lines : vertical(blocks, alignment: .leading, spacing: 0).lines
+    // One allocation and a byte copy per line: appending lines to a `String` one by one costs
+    // several times more on large trees.
+    var capacity = max(lines.count - 1, 0)
+    for line in lines { capacity += line.utf8.count }
+    return String(unsafeUninitializedCapacity: capacity) { buffer in
+      var offset = 0
+      for index in lines.indices {
+        if index > 0 {
+          buffer[offset] = UInt8(ascii: "\n")
+          offset += 1
+        }
+        var line = lines[index]
+        line.withUTF8 { bytes in
+          var end = bytes.count
+          while end > 0 && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+          guard end > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else {
+            return
+          }
+          (target + offset).update(from: source, count: end)
+          offset += end
+        }
+      }
+      return offset
+    }
   }
 
   private static func align(_ line: String, width: Int, _ alignment: HorizontalAlignment) -> String
   {
-    let missing = width - line.count
+    let missing = width - TextBlock.width(of: line)
     guard missing > 0 else { return line }
     switch alignment {
     case .leading: return line
     case .center: return String(repeating: " ", count: missing / 2) + line
     case .trailing: return String(repeating: " ", count: missing) + line
     }
-  }
-
-  private static func trimmingTrailingSpaces(_ line: String) -> String {
-    guard line.last == " " else { return line }
-    var trimmed = Substring(line)
-    while trimmed.last == " " { trimmed.removeLast() }
-    return String(trimmed)
   }
 }
