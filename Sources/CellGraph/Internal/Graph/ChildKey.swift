@@ -12,6 +12,10 @@ enum ChildKey: Hashable {
   case branch(Bool)
   /// An element of `ForEach`, by its id.
   case element(AnyHashable)
+  /// An element of `ForEach` whose id is an `Int` (no `AnyHashable` box: see `forElement(_:)`).
+  case integerElement(Int)
+  /// An element of `ForEach` whose id is a `String`.
+  case stringElement(String)
   /// A repeated `ForEach` id: the `occurrence`th element (counting from 2) with id `id`.
   case duplicate(AnyHashable, occurrence: Int)
   /// The value given to `.id(_:)`.
@@ -19,12 +23,25 @@ enum ChildKey: Hashable {
   /// The dynamic type wrapped by an `AnyView`.
   case type(ObjectIdentifier)
 
+  /// The key of the `ForEach` element with id `id`.
+  ///
+  /// `Int` and `String` ids, the most common, are stored as they are: making an `AnyHashable`
+  /// checks at run time whether the type has a custom hashable representation, a conformance
+  /// lookup that costs more than creating the row's node.
+  static func forElement<ID: Hashable>(_ id: ID) -> ChildKey {
+    if ID.self == Int.self { return .integerElement(unsafeBitCast(id, to: Int.self)) }
+    if ID.self == String.self { return .stringElement(unsafeBitCast(id, to: String.self)) }
+    return .element(AnyHashable(id))
+  }
+
   /// The key as it appears in an identity path.
   var pathComponent: String? {
     switch self {
     case .content, .position, .type: nil
     case .branch(let first): first ? "if" : "else"
     case .element(let id): "[id: \(id.base)]"
+    case .integerElement(let id): "[id: \(id)]"
+    case .stringElement(let id): "[id: \(id)]"
     case .duplicate(let id, let occurrence): "[id: \(id.base) #\(occurrence)]"
     case .explicit(let id): "[.id(\(id.base))]"
     }

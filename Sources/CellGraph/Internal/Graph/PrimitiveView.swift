@@ -86,6 +86,7 @@ extension Node {
   var childrenText: [TextBlock] {
     if children.count == 1 { return children[0].text }
     var blocks: [TextBlock] = []
+    blocks.reserveCapacity(children.count)
     for child in children { blocks.append(contentsOf: child.text) }
     return blocks
   }
@@ -105,7 +106,7 @@ extension Node {
 @MainActor
 func makeNode<V: View>(for view: V, key: ChildKey, parent: Node) -> TypedNode<V> {
   let info = ViewTypeInfo.of(V.self)
-  if let primitive = V.self as? any PrimitiveView.Type {
+  if let primitive = info.primitiveType {
     return primitive.makePrimitiveNode(for: view, info: info, key: key, parent: parent)
   }
   return BodyNode(view: view, info: info, graph: parent.graph, parent: parent, key: key)
@@ -115,9 +116,11 @@ extension PrimitiveView {
   fileprivate static func makePrimitiveNode<W: View>(
     for view: W, info: ViewTypeInfo, key: ChildKey, parent: Node
   ) -> TypedNode<W> {
-    // `W` is `Self`: the caller found this conformance on `W.self`.
+    // `W` is `Self`: the caller found this conformance on `W.self`. A bit cast, not `as!`: the
+    // dynamic cast machinery costs more than creating the node.
     let node = PrimitiveNode<Self>(
-      view: view as! Self, info: info, graph: parent.graph, parent: parent, key: key)
+      view: unsafeBitCast(view, to: Self.self), info: info, graph: parent.graph, parent: parent,
+      key: key)
     return unsafeDowncast(node, to: TypedNode<W>.self)
   }
 }

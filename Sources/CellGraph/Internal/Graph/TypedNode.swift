@@ -10,12 +10,16 @@ class TypedNode<V: View>: Node {
   let info: ViewTypeInfo
   /// The last value received, before installation, for types whose installed copy can differ
   /// from it (`ViewTypeInfo.comparesReceivedValues`); `nil` otherwise, and `view` is compared.
-  @exclusivity(unchecked) private var receivedView: V?
+  ///
+  /// A box rather than a `V?`: in code not specialized for `V`, every use of an `Optional<V>`
+  /// looks up its metadata, and this is on the path of every node created and every value
+  /// received; an optional class reference needs no metadata.
+  @exclusivity(unchecked) private var received: ValueBox<V>?
 
   init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
     self.view = view
     self.info = info
-    self.receivedView = info.comparesReceivedValues ? view : nil
+    if info.comparesReceivedValues { received = ValueBox(view) }
     super.init(
       graph: graph, parent: parent, key: key, viewType: ObjectIdentifier(V.self),
       environment: parent?.environmentForChildren ?? EnvironmentValues())
@@ -33,23 +37,20 @@ class TypedNode<V: View>: Node {
       flags.insert(.environmentReplaced)
       reason = .environmentChanged
     }
-    // Not `receivedView ?? view`: in unspecialized code that instantiates `Optional<V>`'s
-    // metadata on every call.
     let same: Bool
-    if let received = receivedView {
-      same = info.isSameInput(received, newView)
+    if let received {
+      same = info.isSameInput(received.value, newView)
     } else {
       same = info.isSameInput(view, newView)
     }
     if !same {
       if let recorder = graph.recorder {
-        let previous: V
-        if let received = receivedView { previous = received } else { previous = view }
+        let previous = received?.value ?? view
         recorder.noteInputChange(of: self, fields: info.differingFields(previous, newView))
       }
       view = newView
       flags.insert(.valueReplaced)
-      if receivedView != nil { receivedView = newView }
+      received?.value = newView
       reason = reason ?? .inputChanged
     } else if isDirty {
       reason = reason ?? .invalidated

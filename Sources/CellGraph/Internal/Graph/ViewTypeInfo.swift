@@ -18,6 +18,9 @@ final class ViewTypeInfo {
   let index: Int
   /// The type itself.
   let type: Any.Type
+  /// The type as a built-in view, or `nil` for a custom view (looked up once: a conformance check
+  /// costs more than creating a node).
+  let primitiveType: (any PrimitiveView.Type)?
   /// Whether nodes must keep the value as received to compare inputs with inputs: installing
   /// the type's fields (a custom `DynamicField`'s `update()`) may change the stored copy.
   let comparesReceivedValues: Bool
@@ -28,6 +31,7 @@ final class ViewTypeInfo {
     self.layout = FieldLayout.of(type)
     self.comparator = ValueComparator.forType(type)
     self.index = index
+    self.primitiveType = type as? any PrimitiveView.Type
     self.comparesReceivedValues =
       layout.hasCustomFields
       || (type as? any InstallsNestedFields.Type)?.nestedLayout.hasCustomFields == true

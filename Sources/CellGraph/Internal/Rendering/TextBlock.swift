@@ -19,7 +19,8 @@ struct TextBlock: Equatable {
 
   /// A block of fixed text; `\n` in `string` starts a new line.
   init(_ string: String) {
-    if string.contains("\n") {
+    // Bytes, not `Character`s: a newline is one byte in UTF-8, and grapheme breaking is slow.
+    if string.utf8.contains(UInt8(ascii: "\n")) {
       lines = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     } else {
       lines = [string]

@@ -147,8 +147,9 @@ extension ForEach: PrimitiveView {
       }
       memory.data = data
       let previous = memory.ids
+      let count = data.count
       var ids: [ID] = []
-      ids.reserveCapacity(previous.count)
+      ids.reserveCapacity(count)
       // Hoisted: in code not specialized for this ForEach, each access to a stored property looks
       // up the type's metadata.
       let content = self.content
@@ -169,11 +170,12 @@ extension ForEach: PrimitiveView {
             // From here on, match by key. The ids before this one are distinct: they matched the
             // previous ids, which were.
             positional = false
-            seen = Set(ids[..<position])
+            seen = Set(minimumCapacity: count)
+            seen.formUnion(ids[..<position])
           }
           let key: ChildKey
           if seen.insert(id).inserted {
-            key = .element(AnyHashable(id))
+            key = .forElement(id)
           } else {
             let occurrence = duplicates[id, default: 1] + 1
             duplicates[id] = occurrence
