@@ -22,8 +22,9 @@ public final class ViewHost {
   private let replaceRoot: (Any) -> Bool
   /// The change log set by `printChanges(of:to:)`, if any.
   var changeLog: ChangeLog?
-  /// The last string `text` returned, valid while the root's text is clean.
-  private var cachedText: String?
+  /// The last string `text` returned, with the text generation it was built at: valid while no
+  /// node's text was re-rendered since.
+  private var cachedText: (string: String, generation: UInt64)?
 
   /// Hosts `rootView`, evaluates it and runs its appear actions.
   ///
@@ -143,10 +144,11 @@ public final class ViewHost {
   /// each node's cache. See Docs/TextForm.md for the form of every built-in view.
   public var text: String {
     flush()
-    // Nothing below the root changed since the last read: the same string.
-    if let cachedText, !root.flags.contains(.needsRender) { return cachedText }
-    let text = TextLayout.string(from: root.text)
-    cachedText = text
+    let blocks = root.text
+    // The root's text was not re-rendered since the last read: the same string.
+    if let cachedText, cachedText.generation == graph.textGeneration { return cachedText.string }
+    let text = TextLayout.string(from: blocks)
+    cachedText = (text, graph.textGeneration)
     return text
   }
 

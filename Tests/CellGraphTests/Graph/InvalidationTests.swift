@@ -232,3 +232,27 @@ private struct CachedList: View {
     #expect(host.evaluations(of: CachedRow.self) == 100)
   }
 }
+
+@MainActor
+@Suite struct EagerTextTests {
+  @Test("A flush re-renders the text of the views it evaluated; ancestors wait for host.text")
+  func flushRendersEvaluatedViews() throws {
+    let host = ViewHost(CachedList())
+    _ = host.text
+    host.graph.renderCount = 0
+
+    try host.tap("hit 50")
+    host.flush()
+    let renderedByFlush = host.graph.renderCount
+    #expect(renderedByFlush > 0, "the row's text is ready when the pass settles")
+    #expect(host.rootNode.flags.contains(.needsRender), "the whole text is assembled on demand")
+
+    host.graph.renderCount = 0
+    #expect(host.text.contains("row 50 hits 1"))
+    #expect(host.graph.renderCount > 0 && host.graph.renderCount < 10, "only the ancestors")
+
+    host.graph.renderCount = 0
+    #expect(host.text.contains("row 50 hits 1"))
+    #expect(host.graph.renderCount == 0, "unchanged text is not rebuilt")
+  }
+}

@@ -32,6 +32,9 @@ final class Graph {
   private(set) var evaluationCounts: [Int] = []
   /// How many node texts were re-rendered (cache misses), for tests of the text cache.
   var renderCount = 0
+  /// Changes whenever any node's text is re-rendered; the host's cached string is valid while it
+  /// does not. (Separate from `renderCount`, which tests reset.)
+  var textGeneration: UInt64 = 0
   /// The record of passes, reasons and triggers, while the host records evaluations.
   var recorder: EvaluationRecorder? {
     didSet {
@@ -41,6 +44,8 @@ final class Graph {
   }
 
   var dirtyQueue: [Node] = []
+  /// The nodes evaluated since the last flush ended, whose text `flush()` re-renders.
+  var evaluatedNodes: [Node] = []
   private var spareQueue: [Node] = []
   var effects: [Effect] = []
   private var isFlushing = false
@@ -89,6 +94,7 @@ final class Graph {
       Graph.active = previous
       reportedMessages.removeAll(keepingCapacity: true)
     }
+    defer { renderEvaluatedNodes() }
     var passes = 0
     while true {
       if !dirtyQueue.isEmpty {
@@ -104,6 +110,16 @@ final class Graph {
         break
       }
     }
+  }
+
+  /// Re-renders the text of every node evaluated by this flush (and of whatever below it went
+  /// stale), so that a settled pass leaves every changed view's text ready. Ancestors are not
+  /// re-rendered here: their text is assembled from their children's on demand (`ViewHost.text`),
+  /// which is what keeps a one-row change from costing a whole-tree render.
+  private func renderEvaluatedNodes() {
+    guard !evaluatedNodes.isEmpty else { return }
+    for node in evaluatedNodes where !node.isRemoved { _ = node.text }
+    evaluatedNodes.removeAll(keepingCapacity: true)
   }
 
   /// Evaluates the queued dirty nodes, parents first. Returns whether any node was evaluated.

@@ -133,6 +133,7 @@ class Node {
       flags.insert(.wasDirty)
     }
     setNeedsRender()
+    graph.evaluatedNodes.append(self)
     let scope = Tracking.suspend()
     evaluate(reason)
     Tracking.resume(scope)
@@ -145,6 +146,7 @@ class Node {
   var text: [TextBlock] {
     if flags.contains(.needsRender) {
       graph.renderCount &+= 1
+      graph.textGeneration &+= 1
       cachedText = render()
       flags.remove(.needsRender)
     }
