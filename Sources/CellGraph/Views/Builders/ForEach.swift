@@ -191,9 +191,12 @@ extension ForEach: PrimitiveView {
     }
   }
 
-  /// Calls `body` with each element in order (element bindings for binding data). A range of
-  /// integers is iterated directly: unspecialized, `Range`'s index witnesses cost more per element
-  /// than reconciling a skipped row.
+  /// Calls `body` with each element in order (element bindings for binding data).
+  ///
+  /// In code not specialized for `Data`, iterating a collection goes through its index and
+  /// subscript witnesses, and a subscript's read accessor allocates its frame on the heap: one
+  /// allocation per element. So a range of integers is iterated directly, and contiguous storage
+  /// (an array) through a buffer pointer.
   private func forEachElement(_ body: (Data.Element) -> Void) {
     if let elementAt {
       for index in data.indices { body(elementAt(data, index)) }
@@ -202,7 +205,12 @@ extension ForEach: PrimitiveView {
         body(unsafeBitCast(offset, to: Data.Element.self))
       }
     } else {
-      for element in data { body(element) }
+      let iterated: Void? = data.withContiguousStorageIfAvailable { buffer in
+        for element in buffer { body(element) }
+      }
+      if iterated == nil {
+        for element in data { body(element) }
+      }
     }
   }
 
