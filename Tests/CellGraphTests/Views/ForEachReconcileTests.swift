@@ -46,6 +46,23 @@ private struct ByInitials: View {
   }
 }
 
+private struct Tag: Equatable {
+  var count: Int
+  let name: String
+}
+
+private struct Tags: View {
+  @StateCell var tags = [Tag(count: 1, name: "swift"), Tag(count: 2, name: "linux")]
+  var body: some View {
+    VStack {
+      ForEach(tags, id: \.name) { tag in
+        PersonRow(person: Person(id: tag.count, name: tag.name), marker: "")
+      }
+      Button("Reverse") { tags.reverse() }
+    }
+  }
+}
+
 /// A collection whose storage is shared by reference, so an equal value says nothing about its
 /// contents.
 private final class SharedNames: RandomAccessCollection {
@@ -117,6 +134,14 @@ private struct SharedList: View {
     try host.tap("Ada 0")
     try host.tap("Swap")
     #expect(host.text.hasPrefix("[Bob 0]\n[Ada 1]"))
+  }
+
+  @Test("A String id read from a stored property (at its offset) identifies rows")
+  func stringStoredPropertyIDs() throws {
+    let host = ViewHost(Tags())
+    try host.tap("swift 0")
+    try host.tap("Reverse")
+    #expect(host.text.hasPrefix("[linux 0]\n[swift 1]"))
   }
 
   @Test("Data that compares by identity is read again even when it compares equal")
