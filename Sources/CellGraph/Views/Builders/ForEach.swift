@@ -24,15 +24,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Makes a row's view from its element.
   public var content: (Data.Element) -> Content
   let identify: (Data.Element) -> ID
-  let idDescription: IDSource
+  /// Whether rows are identified by offset in a range meant to be constant (`ForEach(0..<n)`),
+  /// so a change of its count is reported.
+  let isConstantRange: Bool
   /// Makes the element at an index (element bindings that follow their element by id).
   let elementAt: ((Data, Data.Index) -> Data.Element)?
-
-  enum IDSource: Equatable {
-    case keyPath(KeyPath<Data.Element, ID>)
-    case identifiable
-    case offset
-  }
 
   /// Rows for `data`, identified by the element property at `id`.
   public init(
@@ -42,7 +38,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.data = data
     self.content = content
     self.identify = Self.reader(for: id)
-    self.idDescription = .keyPath(id)
+    self.isConstantRange = false
     self.elementAt = nil
   }
 
@@ -72,7 +68,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     self.data = data
     self.content = content
     self.identify = { $0.id }
-    self.idDescription = .identifiable
+    self.isConstantRange = false
     self.elementAt = nil
   }
 }
@@ -85,7 +81,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.data = data
     self.content = content
     self.identify = { $0 }
-    self.idDescription = .offset
+    self.isConstantRange = true
     self.elementAt = nil
   }
 }
@@ -100,7 +96,7 @@ extension ForEach {
     self.data = data
     self.content = content
     self.identify = { $0.wrappedValue.id }
-    self.idDescription = .identifiable
+    self.isConstantRange = false
     self.elementAt = { data, index in
       data.element(at: index, identifiedBy: { AnyHashable($0.id) })
     }
@@ -123,10 +119,10 @@ extension ForEach: PrimitiveView {
       if let existing = node.state as? ForEachMemory<Data, ID> {
         memory = existing
       } else {
-        memory = ForEachMemory(initialCount: data.count)
+        memory = ForEachMemory(rangeCount: data.count)
         node.state = memory
       }
-      if idDescription == .offset { checkConstantCount(memory, node) }
+      if isConstantRange { checkConstantCount(memory, node) }
       // The same data as last time (one comparison, O(1) for a range or a shared array buffer):
       // the same ids in the same order, so every row is matched by position without reading ids.
       // Only for `Equatable` data, whose `==` compares contents: data that compares by identity
@@ -145,7 +141,7 @@ extension ForEach: PrimitiveView {
         }
         return
       }
-      memory.data = data
+      if memory.dataIsEquatable { memory.data = data }
       let previous = memory.ids
       let count = data.count
       var ids: [ID] = []
@@ -215,18 +211,17 @@ extension ForEach: PrimitiveView {
   }
 
   private func checkConstantCount(_ memory: ForEachMemory<Data, ID>, _ node: PrimitiveNode<Self>) {
-    guard memory.initialCount != data.count else { return }
-    let initial = ValueBox(memory.initialCount)
+    guard memory.rangeCount != data.count else { return }
     node.graph.report(
       Diagnostic(
         kind: .rangeCountChanged,
         message: """
-          \(node.identityPath): ForEach over a range changed its count from \(initial.value) to \
+          \(node.identityPath): ForEach over a range changed its count from \(memory.rangeCount) to \
           \(data.count). ForEach(_:content:) over a range is for constant data; rows are now \
           identified by offset. Use ForEach(_:id:content:) with stable ids instead.
           """,
         path: node.identityPath))
-    memory.initialCount = data.count
+    memory.rangeCount = data.count
   }
 
   private func reportDuplicate(_ id: ID, count: Int, node: PrimitiveNode<Self>) {
@@ -243,7 +238,8 @@ extension ForEach: PrimitiveView {
 }
 
 /// What a `ForEach` node remembers between updates: its children's ids in order, whether any was
-/// a duplicate (then positional matching is off), and the count of a constant range.
+/// a duplicate (then positional matching is off), the data (when `Equatable`, to recognize an
+/// update with the same data), and the count of a constant range.
 @MainActor
 final class ForEachMemory<Data, ID: Hashable> {
   var ids: [ID] = []
@@ -252,9 +248,10 @@ final class ForEachMemory<Data, ID: Hashable> {
   /// Whether `Data` is `Equatable`, so that equal data means equal contents.
   let dataIsEquatable = Data.self is any Equatable.Type
   var hasDuplicates = false
-  var initialCount: Int
+  /// For a constant range: the count of the last update, to report a change.
+  var rangeCount: Int
 
-  init(initialCount: Int) {
-    self.initialCount = initialCount
+  init(rangeCount: Int) {
+    self.rangeCount = rangeCount
   }
 }
