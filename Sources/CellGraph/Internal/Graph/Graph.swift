@@ -49,7 +49,8 @@ final class Graph {
   private var spareQueue: [Node] = []
   var effects: [Effect] = []
   private var isFlushing = false
-  /// Sources that invalidated nodes since the last pass began (for the update-loop diagnostic).
+  /// Sources that invalidated nodes during this flush since the last pass began: the cells an
+  /// update-loop diagnostic names. Writes outside a flush (actions) cannot be part of a loop.
   var pendingCauses: [Source] = []
   var reportedMessages: Set<String> = []
   var typesWithUnreachableFieldsReported: Set<Int> = []
@@ -242,7 +243,8 @@ final class Graph {
   }
 
   func recordInvalidation(of node: Node, by source: Source, change: SourceChange?) {
-    pendingCauses.append(source)
+    // Once per write, not per reader: the loop diagnostic names cells, not edges.
+    if isFlushing && pendingCauses.last !== source { pendingCauses.append(source) }
     if let recorder {
       recorder.recordInvalidation(
         of: node, change: change ?? source.unrecordedChange,
