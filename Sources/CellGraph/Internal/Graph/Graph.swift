@@ -88,14 +88,26 @@ final class Graph {
   func flush() {
     guard !isFlushing else { return }
     isFlushing = true
-    let previous = Graph.active
-    Graph.active = self
     defer {
       isFlushing = false
-      Graph.active = previous
       reportedMessages.removeAll(keepingCapacity: true)
     }
-    defer { renderEvaluatedNodes() }
+    asActive {
+      runPassesAndEffects()
+      renderEvaluatedNodes()
+    }
+  }
+
+  /// Runs `body` with this graph as the active one (diagnostics without a node go here).
+  private func asActive<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let previous = Graph.active
+    Graph.active = self
+    defer { Graph.active = previous }
+    return try body()
+  }
+
+  /// The loop of `flush()`: passes while nodes are dirty, commit phases while effects are queued.
+  private func runPassesAndEffects() {
     var passes = 0
     while true {
       if !dirtyQueue.isEmpty {
@@ -180,13 +192,12 @@ final class Graph {
   func perform<Result>(
     as trigger: @autoclosure () -> Trigger? = nil, _ action: () throws -> Result
   ) rethrows -> Result {
-    let previous = Graph.active
-    Graph.active = self
-    defer { Graph.active = previous }
-    if recorder != nil, let trigger = trigger() {
-      return try Trigger.$current.withValue(trigger) { try Tracking.untracked(action) }
+    try asActive {
+      if recorder != nil, let trigger = trigger() {
+        return try Trigger.$current.withValue(trigger) { try Tracking.untracked(action) }
+      }
+      return try Tracking.untracked(action)
     }
-    return try Tracking.untracked(action)
   }
 
   // MARK: Insertion and removal
