@@ -22,7 +22,7 @@ extension ViewHost {
   /// try host.tap("Increment")
   /// host.flush()
   /// for record in host.updateRecords { print(record) }
-  /// // pass 3 (tap "Increment")
+  /// // pass 2 (tap "Increment")
   /// //   Counter: Counter.count changed (0 → 1)
   /// ```
   public var updateRecords: [UpdateRecord] {

@@ -31,8 +31,8 @@ public final class ViewHost {
   /// - Parameters:
   ///   - rootView: The view at the top of the tree.
   ///   - environment: The environment the root view starts from (defaults for every key).
-  ///   - recordingEvaluations: Whether to record the bodies that run (``evaluatedBodies``) from
-  ///     the first render on.
+  ///   - recordingEvaluations: Whether to record every pass (``updateRecords``) from the first
+  ///     render on.
   public init<Root: View>(
     _ rootView: Root, environment: EnvironmentValues = EnvironmentValues(),
     recordingEvaluations: Bool = false
@@ -65,8 +65,10 @@ public final class ViewHost {
 
   /// Runs update passes until every dirty view is up to date and every queued action has run.
   ///
-  /// Passes never run on their own: writes mark views dirty, and `flush()` (or `text`, or the next
-  /// interaction) brings them up to date. Writes made by the actions it runs are included.
+  /// Unless ``flushesAutomatically`` is on, passes never run on their own: writes mark views
+  /// dirty, and `flush()` (or `text`, or the next interaction) brings them up to date. Writes made
+  /// by the actions it runs are included. When the passes settle, the text of every view they
+  /// evaluated is re-rendered; the whole text is assembled when `text` is read.
   public func flush() {
     graph.flush()
   }
@@ -170,7 +172,7 @@ public final class ViewHost {
     return graph.evaluations(ofTypeAt: index)
   }
 
-  /// Sets every evaluation count to zero and empties ``evaluatedBodies``.
+  /// Sets every evaluation count to zero and empties ``updateRecords``.
   public func resetEvaluations() {
     graph.resetEvaluations()
     graph.recorder?.reset()

@@ -5,13 +5,19 @@
 /// ``ViewHost/updateRecords``.
 ///
 /// ```swift
-/// let host = ViewHost(Settings(), recordingEvaluations: true)
+/// struct Row: View {
+///   let title: String
+///   @StateCell var isOn = false
+///   var body: some View { Toggle("\(title) \(isOn ? "on" : "off")", isOn: $isOn) }
+/// }
+///
+/// let host = ViewHost(Row(title: "Wi-Fi"), recordingEvaluations: true)
 /// host.resetEvaluations()
-/// try host.toggle("Wi-Fi")
+/// try host.toggle("Wi-Fi off")
 /// host.flush()
 /// print(host.updateRecords[0])
-/// // pass 2 (tap "Wi-Fi")
-/// //   Settings/VStack/ForEach[id: Wi-Fi]/Row: Row.isOn changed (false → true)
+/// // pass 2 (toggle "Wi-Fi off")
+/// //   Row: Row.isOn changed (false → true)
 /// ```
 public struct UpdateRecord: Sendable, Hashable, CustomStringConvertible {
   /// The pass's number, counting from 1 for the host's first render.

@@ -239,3 +239,50 @@ private struct SwitchingProvider: View {
     #expect(reader.changeLine == "BothKeys: @environment changed.")
   }
 }
+
+private struct DocRow: View {
+  let title: String
+  @StateCell var isOn = false
+  var body: some View { Toggle("\(title) \(isOn ? "on" : "off")", isOn: $isOn) }
+}
+
+private struct DocCounter: View {
+  @StateCell var count = 0
+  var body: some View {
+    HStack {
+      Text("Count: \(count)")
+      Button("Increment") { count += 1 }
+    }
+  }
+}
+
+@MainActor
+@Suite struct RecordDocExampleTests {
+  @Test("UpdateRecord's documentation example prints what it says")
+  func updateRecordExample() throws {
+    let host = ViewHost(DocRow(title: "Wi-Fi"), recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.toggle("Wi-Fi off")
+    host.flush()
+    #expect(
+      host.updateRecords[0].description == """
+        pass 2 (toggle "Wi-Fi off")
+          DocRow: DocRow.isOn changed (false → true)
+        """)
+  }
+
+  @Test("updateRecords' documentation example prints what it says")
+  func updateRecordsExample() throws {
+    let host = ViewHost(DocCounter(), recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.tap("Increment")
+    host.flush()
+    #expect(
+      host.updateRecords.map(\.description) == [
+        """
+        pass 2 (tap "Increment")
+          DocCounter: DocCounter.count changed (0 → 1)
+        """
+      ])
+  }
+}
