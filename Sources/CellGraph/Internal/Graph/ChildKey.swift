@@ -34,6 +34,17 @@ enum ChildKey: Hashable {
     return .element(AnyHashable(id))
   }
 
+  /// The id of a `ForEach` element's key, boxed; `nil` for other keys.
+  var elementID: AnyHashable? {
+    switch self {
+    case .element(let id): id
+    case .integerElement(let id): AnyHashable(id)
+    case .stringElement(let id): AnyHashable(id)
+    case .duplicate(let id, _): id
+    case .content, .position, .branch, .explicit, .type: nil
+    }
+  }
+
   /// The key as it appears in an identity path.
   var pathComponent: String? {
     switch self {

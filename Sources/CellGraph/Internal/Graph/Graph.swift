@@ -13,6 +13,8 @@
 /// the same pass is skipped: no body runs twice in a pass.
 @MainActor
 final class Graph {
+  // `@exclusivity(unchecked)` on the properties every evaluation touches: see the note on `Node`.
+
   /// Passes allowed in one `flush()` before the runtime decides the updates never settle.
   var maximumPassesPerFlush = 100
 
@@ -29,23 +31,23 @@ final class Graph {
   /// Called with each diagnostic as it is recorded (`ViewHost.onDiagnostic`).
   var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
   /// Body evaluations per view type, indexed by `ViewTypeInfo.index`.
-  private(set) var evaluationCounts: [Int] = []
+  @exclusivity(unchecked) private(set) var evaluationCounts: [Int] = []
   /// How many node texts were re-rendered (cache misses), for tests of the text cache.
-  var renderCount = 0
+  @exclusivity(unchecked) var renderCount = 0
   /// Changes whenever any node's text is re-rendered; the host's cached string is valid while it
   /// does not. (Separate from `renderCount`, which tests reset.)
-  var textGeneration: UInt64 = 0
+  @exclusivity(unchecked) var textGeneration: UInt64 = 0
   /// The record of passes, reasons and triggers, while the host records evaluations.
-  var recorder: EvaluationRecorder? {
+  @exclusivity(unchecked) var recorder: EvaluationRecorder? {
     didSet {
       oldValue?.detach()
       recorder?.attach()
     }
   }
 
-  var dirtyQueue: [Node] = []
+  @exclusivity(unchecked) var dirtyQueue: [Node] = []
   /// The nodes evaluated since the last flush ended, whose text `flush()` re-renders.
-  var evaluatedNodes: [Node] = []
+  @exclusivity(unchecked) var evaluatedNodes: [Node] = []
   private var spareQueue: [Node] = []
   var effects: [Effect] = []
   private var isFlushing = false

@@ -44,10 +44,7 @@ class TypedNode<V: View>: Node {
       same = info.isSameInput(view, newView)
     }
     if !same {
-      if let recorder = graph.recorder {
-        let previous = received?.value ?? view
-        recorder.noteInputChange(of: self, fields: info.differingFields(previous, newView))
-      }
+      if graph.recorder != nil { noteInputChange(to: newView) }
       view = newView
       flags.insert(.valueReplaced)
       received?.value = newView
@@ -60,5 +57,16 @@ class TypedNode<V: View>: Node {
     } else {
       graph.recordSkip(of: self)
     }
+  }
+
+  /// Tells the recorder which fields of the view value differ from the previous one.
+  ///
+  /// Out of line on purpose: it needs an `Optional<V>`, and a function that mentions one looks up
+  /// that type's metadata on entry, on every call, even when the branch is not taken.
+  @inline(never)
+  private func noteInputChange(to newView: V) {
+    guard let recorder = graph.recorder else { return }
+    let previous = received?.value ?? view
+    recorder.noteInputChange(of: self, fields: info.differingFields(previous, newView))
   }
 }

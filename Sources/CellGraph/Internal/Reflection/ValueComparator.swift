@@ -55,12 +55,18 @@ protocol FieldComparable: SendableMetatype {
   @MainActor static func isSameInput(_ lhs: Self, _ rhs: Self) -> Bool
   /// Whether every two values are the same input (a state cell), so no comparison runs at all.
   static var isAlwaysSameInput: Bool { get }
+  /// The comparator the cache keeps for this type, built once.
+  ///
+  /// The default calls `isSameInput` on the main actor (asserting it, an executor check per
+  /// comparison). A type on the hot path of every update (a `TupleView`) returns a comparator
+  /// that needs neither the main actor nor a lookup.
+  @MainActor static func makeInputComparator() -> ValueComparator
 }
 
 extension FieldComparable {
   static var isAlwaysSameInput: Bool { false }
 
-  fileprivate static func makeFieldComparator() -> ValueComparator {
+  @MainActor static func makeInputComparator() -> ValueComparator {
     if isAlwaysSameInput { return .alwaysEqual }
     return ValueComparator { lhs, rhs in
       // The pointers are used on the main actor only, inside this call.
@@ -109,7 +115,8 @@ extension Optional: OptionalComparable {
 @MainActor
 extension ValueComparator {
   /// One comparator per type for the life of the process: types never change, so it only grows.
-  private static var cache: [ObjectIdentifier: ValueComparator] = [:]
+  // `@exclusivity(unchecked)`: looked up on hot paths; see the note on `Node`.
+  @exclusivity(unchecked) private static var cache: [ObjectIdentifier: ValueComparator] = [:]
 
   /// The comparator for `type`, built on first use and cached for the process.
   static func forType(_ type: Any.Type) -> ValueComparator {
@@ -147,7 +154,7 @@ extension ValueComparator {
 
   private static func build(_ type: Any.Type) -> ValueComparator {
     if let fieldComparable = type as? any FieldComparable.Type {
-      return fieldComparable.makeFieldComparator()
+      return fieldComparable.makeInputComparator()
     }
     if let equatable = type as? any Equatable.Type {
       return equatable.makeEquatableComparator()

@@ -106,17 +106,15 @@ extension ForEach {
 extension ForEach: PrimitiveView {
   /// Reconciles one child per element.
   ///
-  /// The node remembers the ids of its children, in order (`ForEachMemory`). While the new ids
-  /// match them position by position — every update that changes row contents but not the list —
-  /// each row is matched by a typed comparison of its id, with no hashing and no boxing. At the
-  /// first difference (an insertion, a removal, a move), the rest is matched by key, with a set
-  /// to detect duplicate ids.
+  /// The node remembers the ids of its children, in order, as keys (`ForEachMemory`), and an
+  /// `ElementKeyMatcher` matches the new elements against them: by position while the ids are
+  /// unchanged, by key from the first difference on.
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // The content closure and the data (a binding, for instance) may read state: this node is
     // their reader, so a change re-runs the rows' construction here, not the enclosing body.
     node.tracking {
-      let memory: ForEachMemory<Data, ID>
-      if let existing = node.state as? ForEachMemory<Data, ID> {
+      let memory: ForEachMemory<Data>
+      if let existing = node.state as? ForEachMemory<Data> {
         memory = existing
       } else {
         memory = ForEachMemory(rangeCount: data.count)
@@ -128,7 +126,7 @@ extension ForEach: PrimitiveView {
       // Only for `Equatable` data, whose `==` compares contents: data that compares by identity
       // (a class-backed collection, a binding) may have changed behind an equal value.
       if memory.dataIsEquatable, elementAt == nil, !memory.hasDuplicates,
-        let previousData = memory.data, data.count == memory.ids.count,
+        let previousData = memory.data, data.count == memory.keys.count,
         ValueComparator.forType(Data.self)(previousData, data)
       {
         let content = self.content
@@ -142,48 +140,27 @@ extension ForEach: PrimitiveView {
         return
       }
       if memory.dataIsEquatable { memory.data = data }
-      let previous = memory.ids
-      let count = data.count
-      var ids: [ID] = []
-      ids.reserveCapacity(count)
       // Hoisted: in code not specialized for this ForEach, each access to a stored property looks
       // up the type's metadata.
       let content = self.content
       let identify = self.identify
-      var positional = !memory.hasDuplicates
-      var seen: Set<ID> = []
-      var duplicates: [ID: Int] = [:]
+      var matcher = ElementKeyMatcher(
+        previous: memory.keys, positional: !memory.hasDuplicates, count: data.count)
       node.updateChildren { reconciler in
-        @MainActor func produce(_ element: Data.Element) {
-          let id = identify(element)
-          let position = ids.count
-          ids.append(id)
-          if positional {
-            if position < previous.count && previous[position] == id {
-              reconciler.update(content(element), matchingChildAt: position)
-              return
-            }
-            // From here on, match by key. The ids before this one are distinct: they matched the
-            // previous ids, which were.
-            positional = false
-            seen = Set(minimumCapacity: count)
-            seen.formUnion(ids[..<position])
+        forEachElement { element in
+          switch matcher.match(.forElement(identify(element))) {
+          case .position(let position):
+            reconciler.update(content(element), matchingChildAt: position)
+          case .key(let key):
+            reconciler.update(content(element), key: key)
           }
-          let key: ChildKey
-          if seen.insert(id).inserted {
-            key = .forElement(id)
-          } else {
-            let occurrence = duplicates[id, default: 1] + 1
-            duplicates[id] = occurrence
-            key = .duplicate(AnyHashable(id), occurrence: occurrence)
-          }
-          reconciler.update(content(element), key: key)
         }
-        forEachElement(produce)
       }
-      memory.ids = ids
-      memory.hasDuplicates = !duplicates.isEmpty
-      for (id, count) in duplicates { reportDuplicate(id, count: count, node: node) }
+      memory.keys = matcher.keys
+      memory.hasDuplicates = !matcher.duplicates.isEmpty
+      for (key, count) in matcher.duplicates {
+        reportDuplicate(key.elementID?.base ?? key, count: count, node: node)
+      }
     }
   }
 
@@ -210,7 +187,7 @@ extension ForEach: PrimitiveView {
     }
   }
 
-  private func checkConstantCount(_ memory: ForEachMemory<Data, ID>, _ node: PrimitiveNode<Self>) {
+  private func checkConstantCount(_ memory: ForEachMemory<Data>, _ node: PrimitiveNode<Self>) {
     guard memory.rangeCount != data.count else { return }
     node.graph.report(
       Diagnostic(
@@ -224,7 +201,7 @@ extension ForEach: PrimitiveView {
     memory.rangeCount = data.count
   }
 
-  private func reportDuplicate(_ id: ID, count: Int, node: PrimitiveNode<Self>) {
+  private func reportDuplicate(_ id: Any, count: Int, node: PrimitiveNode<Self>) {
     node.graph.report(
       Diagnostic(
         kind: .duplicateID,
@@ -241,8 +218,9 @@ extension ForEach: PrimitiveView {
 /// a duplicate (then positional matching is off), the data (when `Equatable`, to recognize an
 /// update with the same data), and the count of a constant range.
 @MainActor
-final class ForEachMemory<Data, ID: Hashable> {
-  var ids: [ID] = []
+final class ForEachMemory<Data> {
+  /// The children's keys, in order (their ids as `ChildKey`s).
+  var keys: ContiguousArray<ChildKey> = []
   /// The data of the last update, to recognize an update with the same data.
   var data: Data?
   /// Whether `Data` is `Equatable`, so that equal data means equal contents.

@@ -19,13 +19,36 @@ public struct TupleView<each Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-/// The box holding a `TupleView`'s children.
-final class TupleStorage<each Content: View> {
-  // `@exclusivity(unchecked)`: read in place on every comparison; see the note on `Node`.
-  @exclusivity(unchecked) var value: (repeat each Content)
+/// The box holding a `TupleView`'s children: the part of the box that does not depend on the
+/// children's types, so that comparisons can run without any generic code.
+class TupleStorageBase {
+  /// Where the tuple of children lives: memory of the box's own, allocated for the tuple type, so
+  /// that a comparison reads the children at a known address (the address of a stored property
+  /// is only known inside a generic accessor).
+  let address: UnsafeMutableRawPointer
 
+  init(address: UnsafeMutableRawPointer) {
+    self.address = address
+  }
+}
+
+/// The box holding a `TupleView`'s children.
+final class TupleStorage<each Content: View>: TupleStorageBase {
   init(_ content: repeat each Content) {
-    value = (repeat each content)
+    let layout = MemoryLayout<(repeat each Content)>.self
+    let address = UnsafeMutableRawPointer.allocate(
+      byteCount: layout.size, alignment: layout.alignment)
+    address.initializeMemory(as: (repeat each Content).self, to: (repeat each content))
+    super.init(address: address)
+  }
+
+  deinit {
+    address.assumingMemoryBound(to: (repeat each Content).self).deinitialize(count: 1)
+    address.deallocate()
+  }
+
+  var value: (repeat each Content) {
+    address.assumingMemoryBound(to: (repeat each Content).self).pointee
   }
 }
 
@@ -46,15 +69,23 @@ extension TupleView: PrimitiveView {
 
 extension TupleView: FieldComparable {
   /// Two blocks are the same input when their children are, position by position (compared as
-  /// one tuple, with the tuple type's cached comparator).
+  /// one tuple, with the tuple type's comparator).
   static func isSameInput(_ lhs: TupleView, _ rhs: TupleView) -> Bool {
-    if lhs.storage === rhs.storage { return true }
-    let comparator = ValueComparator.forType((repeat each Content).self)
-    return withUnsafeMutableBytes(of: &lhs.storage.value) { left in
-      withUnsafeMutableBytes(of: &rhs.storage.value) { right in
-        guard let left = left.baseAddress, let right = right.baseAddress else { return true }
-        return comparator.equal(left, right)
-      }
+    makeInputComparator()(lhs, rhs)
+  }
+
+  /// The tuple type's comparator, looked up once, applied to the children in place.
+  ///
+  /// The closure is not generic and not main-actor isolated: a `TupleView` is a single reference
+  /// to its box, so it reads the box as a `TupleStorageBase`, and the children's address from it.
+  /// (A generic comparison would look up the tuple's type, and an isolated one check the
+  /// executor, on every call: blocks are compared on every update of every row.)
+  static func makeInputComparator() -> ValueComparator {
+    let children = ValueComparator.forType((repeat each Content).self)
+    return ValueComparator { lhs, rhs in
+      let left = lhs.load(as: TupleStorageBase.self)
+      let right = rhs.load(as: TupleStorageBase.self)
+      return left === right || children.equal(left.address, right.address)
     }
   }
 }
