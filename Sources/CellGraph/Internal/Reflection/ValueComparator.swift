@@ -153,6 +153,7 @@ extension ValueComparator {
   }
 
   private static func build(_ type: Any.Type) -> ValueComparator {
+    if let common = commonType(type) { return common }
     if let fieldComparable = type as? any FieldComparable.Type {
       return fieldComparable.makeInputComparator()
     }
@@ -216,5 +217,43 @@ extension ValueComparator {
       }
     }
     return make(type)
+  }
+}
+
+extension ValueComparator {
+  /// Comparators for the types views hold most (numbers, flags, strings, and optionals of them),
+  /// written for each concrete type.
+  ///
+  /// The general `Equatable` comparator is generic over the compared type, and runs unspecialized:
+  /// it copies both values out through the type's value witnesses and calls `==` through its
+  /// witness table, about ten times the work of comparing two integers. These are the comparisons
+  /// every skipped row makes, once per field.
+  fileprivate static func commonType(_ type: Any.Type) -> ValueComparator? {
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(Int.self): typed(Int.self)
+    case ObjectIdentifier(Bool.self): typed(Bool.self)
+    case ObjectIdentifier(String.self): typed(String.self)
+    case ObjectIdentifier(Double.self): typed(Double.self)
+    case ObjectIdentifier(Float.self): typed(Float.self)
+    case ObjectIdentifier(Int64.self): typed(Int64.self)
+    case ObjectIdentifier(Int32.self): typed(Int32.self)
+    case ObjectIdentifier(UInt.self): typed(UInt.self)
+    case ObjectIdentifier(UInt8.self): typed(UInt8.self)
+    case ObjectIdentifier(Character.self): typed(Character.self)
+    case ObjectIdentifier(Int?.self): typed(Int?.self)
+    case ObjectIdentifier(Bool?.self): typed(Bool?.self)
+    case ObjectIdentifier(String?.self): typed(String?.self)
+    case ObjectIdentifier(Double?.self): typed(Double?.self)
+    default: nil
+    }
+  }
+
+  /// A comparator specialized for `T`: every call site passes a concrete type, so the closure is
+  /// compiled for that type (`@inline(__always)` keeps it from being shared as a generic one).
+  @inline(__always)
+  private static func typed<T: Equatable>(_: T.Type) -> ValueComparator {
+    ValueComparator { lhs, rhs in
+      lhs.assumingMemoryBound(to: T.self).pointee == rhs.assumingMemoryBound(to: T.self).pointee
+    }
   }
 }
