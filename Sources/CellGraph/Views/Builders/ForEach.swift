@@ -24,6 +24,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Makes a row's view from its element.
   public var content: (Data.Element) -> Content
   let identify: (Data.Element) -> ID
+  /// Where the id is stored in an element, when it is a stored property (`\.id`): read there
+  /// directly from the array's storage, without copying the element.
+  let idOffset: Int?
   /// Whether rows are identified by offset in a range meant to be constant (`ForEach(0..<n)`),
   /// so a change of its count is reported.
   let isConstantRange: Bool
@@ -38,6 +41,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.data = data
     self.content = content
     self.identify = Self.reader(for: id)
+    self.idOffset = MemoryLayout<Data.Element>.offset(of: id)
     self.isConstantRange = false
     self.elementAt = nil
   }
@@ -68,6 +72,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     self.data = data
     self.content = content
     self.identify = { $0.id }
+    self.idOffset = nil
     self.isConstantRange = false
     self.elementAt = nil
   }
@@ -81,6 +86,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.data = data
     self.content = content
     self.identify = { $0 }
+    self.idOffset = nil
     self.isConstantRange = true
     self.elementAt = nil
   }
@@ -96,6 +102,7 @@ extension ForEach {
     self.data = data
     self.content = content
     self.identify = { $0.wrappedValue.id }
+    self.idOffset = nil
     self.isConstantRange = false
     self.elementAt = { data, index in
       data.element(at: index, identifiedBy: { AnyHashable($0.id) })
@@ -132,7 +139,7 @@ extension ForEach: PrimitiveView {
         let content = self.content
         node.updateChildren { reconciler in
           var position = 0
-          forEachElement { element in
+          forEachElement { element, _ in
             reconciler.update(content(element), matchingChildAt: position)
             position += 1
           }
@@ -144,11 +151,18 @@ extension ForEach: PrimitiveView {
       // up the type's metadata.
       let content = self.content
       let identify = self.identify
+      let idOffset = self.idOffset
       var matcher = ElementKeyMatcher(
         previous: memory.keys, positional: !memory.hasDuplicates, count: data.count)
       node.updateChildren { reconciler in
-        forEachElement { element in
-          switch matcher.match(.forElement(identify(element))) {
+        forEachElement { element, address in
+          let key: ChildKey =
+            if let idOffset, let address {
+              .forElement(address.load(fromByteOffset: idOffset, as: ID.self))
+            } else {
+              .forElement(identify(element))
+            }
+          switch matcher.match(key) {
           case .position(let position):
             reconciler.update(content(element), matchingChildAt: position)
           case .key(let key):
@@ -164,25 +178,30 @@ extension ForEach: PrimitiveView {
     }
   }
 
-  /// Calls `body` with each element in order (element bindings for binding data).
+  /// Calls `body` with each element in order (element bindings for binding data), and the
+  /// element's address when the data is an array (`nil` otherwise).
   ///
   /// In code not specialized for `Data`, iterating a collection goes through its index and
   /// subscript witnesses, and a subscript's read accessor allocates its frame on the heap: one
   /// allocation per element. So a range of integers is iterated directly, and contiguous storage
   /// (an array) through a buffer pointer.
-  private func forEachElement(_ body: (Data.Element) -> Void) {
+  private func forEachElement(_ body: (Data.Element, UnsafeRawPointer?) -> Void) {
     if let elementAt {
-      for index in data.indices { body(elementAt(data, index)) }
+      for index in data.indices { body(elementAt(data, index), nil) }
     } else if Data.self == Range<Int>.self {
       for offset in unsafeBitCast(data, to: Range<Int>.self) {
-        body(unsafeBitCast(offset, to: Data.Element.self))
+        body(unsafeBitCast(offset, to: Data.Element.self), nil)
       }
     } else {
       let iterated: Void? = data.withContiguousStorageIfAvailable { buffer in
-        for element in buffer { body(element) }
+        guard let base = buffer.baseAddress else { return }
+        let stride = MemoryLayout<Data.Element>.stride
+        for index in 0..<buffer.count {
+          body(buffer[index], UnsafeRawPointer(base) + index * stride)
+        }
       }
       if iterated == nil {
-        for element in data { body(element) }
+        for element in data { body(element, nil) }
       }
     }
   }
