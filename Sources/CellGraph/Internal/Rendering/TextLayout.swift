@@ -35,6 +35,7 @@ enum TextLayout {
   static func horizontal(
     _ blocks: [TextBlock], alignment: VerticalAlignment, spacing: Int
   ) -> TextBlock {
+    if let row = singleRow(blocks, spacing: spacing) { return row }
     var height = 0
     for block in blocks {
       switch block.kind {
@@ -67,6 +68,32 @@ enum TextLayout {
     }
     let width = columns.reduce(0) { $0 + $1.width } + max(spacing, 0) * max(columns.count - 1, 0)
     return TextBlock(lines: lines, width: width)
+  }
+
+  /// `horizontal` for blocks of fixed text that are one line high at most (a row of labels, the
+  /// most common `HStack`): one line built in one string, without the line-by-line placement.
+  /// `nil` when a block is taller or flexible.
+  private static func singleRow(_ blocks: [TextBlock], spacing: Int) -> TextBlock? {
+    let spacing = max(spacing, 0)
+    var width = spacing * max(blocks.count - 1, 0)
+    var isEmpty = true
+    for block in blocks {
+      guard block.kind == .text, block.lines.count <= 1 else { return nil }
+      width += block.width
+      if !block.lines.isEmpty { isEmpty = false }
+    }
+    // No block has a line: the row has no height (as in the general case), only a width.
+    if isEmpty { return TextBlock(lines: [], width: width) }
+    var line = ""
+    line.reserveCapacity(width)
+    for (index, block) in blocks.enumerated() {
+      if index > 0 && spacing > 0 { line.append(String(repeating: " ", count: spacing)) }
+      let text = block.lines.first ?? ""
+      line.append(text)
+      let missing = block.width - TextBlock.width(of: text)
+      if missing > 0 { line.append(String(repeating: " ", count: missing)) }
+    }
+    return TextBlock(lines: [line], width: width)
   }
 
   /// Adds blank lines above and below and spaces before and after the block (negative insets

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import CellGraph
+
+/// The layout functions directly, where a fast path must give exactly what the general one does.
+@Suite struct TextLayoutTests {
+  @Test("A row of one-line blocks is joined with the spacing between them")
+  func singleRowJoinsWithSpacing() {
+    let row = TextLayout.horizontal(
+      [TextBlock("a"), TextBlock("bc"), TextBlock("def")], alignment: .center, spacing: 2)
+    #expect(row.lines == ["a  bc  def"])
+    #expect(row.width == 10)
+  }
+
+  @Test("A one-line block narrower than its width is padded to it in a row")
+  func singleRowPadsNarrowBlocks() {
+    let wide = TextBlock(lines: ["ab"], width: 5)
+    let row = TextLayout.horizontal([wide, TextBlock("c")], alignment: .top, spacing: 1)
+    #expect(row.lines == ["ab    c"])
+    #expect(row.width == 7)
+  }
+
+  @Test("A block with no lines takes its width in a row of one-line blocks")
+  func singleRowKeepsEmptyBlocksWidth() {
+    let empty = TextBlock(lines: [], width: 3)
+    let row = TextLayout.horizontal(
+      [TextBlock("x"), empty, TextBlock("y")], alignment: .top, spacing: 0)
+    #expect(row.lines == ["x   y"])
+    #expect(row.width == 5)
+  }
+
+  @Test("A row of blocks that have no lines has no height, only a width")
+  func rowOfEmptyBlocksHasNoLines() {
+    let row = TextLayout.horizontal(
+      [TextBlock(lines: [], width: 2), TextBlock(lines: [], width: 0)], alignment: .top,
+      spacing: 1)
+    #expect(row.lines.isEmpty)
+    #expect(row.width == 3)
+  }
+
+  @Test("A row with a taller block still aligns the one-line blocks vertically")
+  func tallerBlockUsesGeneralLayout() {
+    let row = TextLayout.horizontal(
+      [TextBlock("a\nb\nc"), TextBlock("x")], alignment: .center, spacing: 1)
+    #expect(row.lines == ["a  ", "b x", "c  "])
+  }
+}
