@@ -11,15 +11,21 @@ enum ChildKey: Hashable {
   /// The branch taken by an `if`/`else` or `switch`: `true` for the first branch.
   case branch(Bool)
   /// An element of `ForEach`, by its id.
-  case element(AnyHashable)
+  ///
+  /// The cases holding an `AnyHashable` are `indirect` (boxed on the heap): an `AnyHashable`
+  /// payload would make every key a value of unknown size, copied and compared through value
+  /// witnesses, and keys are copied and compared for every row of every `ForEach` update. Boxed,
+  /// a key is a few words that copy with at most one retain; `Int` and `String` ids, the common
+  /// ones, need no box at all.
+  indirect case element(AnyHashable)
   /// An element of `ForEach` whose id is an `Int` (no `AnyHashable` box: see `forElement(_:)`).
   case integerElement(Int)
   /// An element of `ForEach` whose id is a `String`.
   case stringElement(String)
   /// A repeated `ForEach` id: the `occurrence`th element (counting from 2) with id `id`.
-  case duplicate(AnyHashable, occurrence: Int)
+  indirect case duplicate(AnyHashable, occurrence: Int)
   /// The value given to `.id(_:)`.
-  case explicit(AnyHashable)
+  indirect case explicit(AnyHashable)
   /// The dynamic type wrapped by an `AnyView`.
   case type(ObjectIdentifier)
 
