@@ -221,8 +221,8 @@ extension ValueComparator {
 }
 
 extension ValueComparator {
-  /// Comparators for the types views hold most (numbers, flags, strings, and optionals of them),
-  /// written for each concrete type.
+  /// Comparators for the types views hold most (numbers, flags, strings, optionals of them, and
+  /// `Text`), written for each concrete type.
   ///
   /// The general `Equatable` comparator is generic over the compared type, and runs unspecialized:
   /// it copies both values out through the type's value witnesses and calls `==` through its
@@ -244,6 +244,8 @@ extension ValueComparator {
     case ObjectIdentifier(Bool?.self): typed(Bool?.self)
     case ObjectIdentifier(String?.self): typed(String?.self)
     case ObjectIdentifier(Double?.self): typed(Double?.self)
+    // The leaf of almost every row.
+    case ObjectIdentifier(Text.self): typed(Text.self)
     default: nil
     }
   }
