@@ -45,9 +45,15 @@ enum FileStoreFormat {
     guard let object = whole as? [String: Any] else {
       return .corrupt(salvaged: [:], problem: "the top level is not a JSON object")
     }
-    // The usual case: our own layout, each value's bytes taken as they are.
-    let lines = salvage(data)
-    if lines.count == object.count { return .valid(lines) }
+    // The usual case: our own layout, each value's bytes taken as they are. The whole file is
+    // valid JSON, so values need no check of their own when every line between `{` and `}` is
+    // one `"key": value` entry and the keys are the object's (a value spread over several lines
+    // would leave a line that is not an entry).
+    if let lines = entriesOfOwnLayout(data), lines.count == object.count,
+      lines.keys.allSatisfy({ object[$0] != nil })
+    {
+      return .valid(lines)
+    }
     // Another layout: re-encode each value.
     var entries: [String: Data] = [:]
     for (key, value) in object {
@@ -68,8 +74,25 @@ enum FileStoreFormat {
     return entries
   }
 
-  /// The key and value of one line, if the line holds exactly one valid entry.
-  private static func entry(in line: Data) -> (String, Data)? {
+  /// The entries of a file in this layout, or `nil` when a line is not an entry. Values are not
+  /// checked: call it only on a file that parsed as a whole.
+  private static func entriesOfOwnLayout(_ data: Data) -> [String: Data]? {
+    var lines = data.split(separator: 0x0A, omittingEmptySubsequences: true)[...]
+    guard lines.first?.elementsEqual("{".utf8) == true, lines.last?.elementsEqual("}".utf8) == true
+    else { return nil }
+    lines = lines.dropFirst().dropLast()
+    var entries: [String: Data] = [:]
+    entries.reserveCapacity(lines.count)
+    for line in lines {
+      guard let (key, value) = entry(in: Data(line), validating: false) else { return nil }
+      entries[key] = value
+    }
+    return entries
+  }
+
+  /// The key and value of one line, if the line holds exactly one entry (and, when `validating`,
+  /// the value is valid JSON on its own).
+  private static func entry(in line: Data, validating: Bool = true) -> (String, Data)? {
     var bytes = line[...]
     while let last = bytes.last, last == 0x20 || last == 0x0D || last == 0x09 {
       bytes = bytes.dropLast()
@@ -97,11 +120,17 @@ enum FileStoreFormat {
     rest = rest.dropFirst()
     while rest.first == 0x20 { rest = rest.dropFirst() }
     let value = Data(rest)
-    guard !value.isEmpty, StorageCodec.isJSON(value),
-      let key = try? JSONSerialization.jsonObject(with: keyBytes, options: [.fragmentsAllowed])
-        as? String
+    guard !value.isEmpty, !validating || StorageCodec.isJSON(value), let key = decodeKey(keyBytes)
     else { return nil }
     return (key, value)
+  }
+
+  /// A quoted key: taken as it is when it has no escapes, otherwise decoded as JSON.
+  private static func decodeKey(_ quoted: Data) -> String? {
+    if !quoted.contains(UInt8(ascii: "\\")) {
+      return String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self)
+    }
+    return try? JSONSerialization.jsonObject(with: quoted, options: [.fragmentsAllowed]) as? String
   }
 
   private static func encodedKey(_ key: String) -> Data {
