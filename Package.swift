@@ -16,7 +16,10 @@ let package = Package(
       dependencies: ["CellGraph"],
       path: "Examples/ComputerDemo"
     ),
-    .testTarget(name: "CellGraphTests", dependencies: ["CellGraph"]),
+    // A second process for the persistence tests; the test target depends on it so that
+    // `swift test` builds it next to the test bundle.
+    .executableTarget(name: "cellgraph-store-helper", dependencies: ["CellGraph"]),
+    .testTarget(name: "CellGraphTests", dependencies: ["CellGraph", "cellgraph-store-helper"]),
     .testTarget(name: "CellGraphTestingTests", dependencies: ["CellGraph", "CellGraphTesting"]),
   ],
   swiftLanguageModes: [.v6]

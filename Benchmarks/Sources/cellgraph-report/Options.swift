@@ -6,7 +6,9 @@ import Foundation
 ///     cellgraph-report [--quick] [--filter TEXT]
 ///     cellgraph-report --profile KEY [--naive] [--repeat N]
 ///     cellgraph-report --list
+///     cellgraph-report --stores
 ///
+/// - `--stores`: only the stores' figures (writes per second, change latency).
 /// - `--quick`: a tenth of the samples (at least 5), for a smoke run.
 /// - `--filter TEXT`: only the workloads whose group, name or key contains TEXT.
 /// - `--profile KEY`: no report; runs the operation of the workload with that key (`--list`
@@ -19,6 +21,7 @@ struct Options {
   var profileMode = Mode.tracked
   var repetitions = 100
   var list = false
+  var stores = false
 
   init(arguments: [String]) {
     var remaining = arguments.dropFirst()
@@ -30,12 +33,14 @@ struct Options {
       case "--naive": profileMode = .naive
       case "--repeat": repetitions = remaining.popFirst().flatMap { Int($0) } ?? repetitions
       case "--list": list = true
+      case "--stores": stores = true
       default:
         print(
           """
           usage: cellgraph-report [--quick] [--filter TEXT]
                  cellgraph-report --profile KEY [--naive] [--repeat N]
                  cellgraph-report --list
+                 cellgraph-report --stores
           """)
         exit(2)
       }

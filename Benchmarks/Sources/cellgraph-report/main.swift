@@ -11,6 +11,11 @@ if options.list {
   for workload in Workload.all { print("\(workload.key)\t\(workload.name)") }
   exit(0)
 }
+if options.stores {
+  progress("stores")
+  print(StoresReport.markdown(StoreBenchmarks.run(writes: options.quick ? 50 : 500)))
+  exit(0)
+}
 if let key = options.profile {
   profile(key: key, mode: options.profileMode, repetitions: options.repetitions)
   exit(0)

@@ -30,6 +30,18 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case unreachableField
     /// `ViewHost.setRoot(_:)` was given a view of a different type than the root.
     case rootTypeMismatch
+    /// A stored value did not decode as the type of the key read; the default was returned.
+    case storageTypeMismatch
+    /// A value could not be encoded for a store; the write was ignored.
+    case storageEncodingFailed
+    /// One key of one store was used with two different value types.
+    case duplicateStorageKey
+    /// A store's file was not valid; it was moved aside and what could be read was kept.
+    case storeFileCorrupt
+    /// A store's file could not be read; the store did not write over it.
+    case storeReadFailed
+    /// A store could not write its file; the values are kept in memory and written later.
+    case storeWriteFailed
   }
 
   /// What kind of misuse was detected.

@@ -26,11 +26,11 @@ public struct DependencyGraph: Sendable, Hashable {
     public let reads: [String]
   }
 
-  /// A source: a state cell or a provided environment value.
+  /// A source: a state cell, a provided environment value, or a key of a store.
   public struct SourceNode: Sendable, Hashable {
     /// What kind of source this is.
     public enum Kind: String, Sendable, Hashable {
-      case state, environment
+      case state, environment, storage
     }
 
     /// A short stable id for the source within this snapshot: `s1`, `s2`, …
@@ -87,8 +87,8 @@ extension DependencyGraph {
 
   /// The graph in Graphviz's DOT language: views are boxes (grey lines join a view to its nearest
   /// ancestor in the graph), state cells are ellipses, environment values are hexagons (a dotted
-  /// arrow runs from the view that provides one), and a blue arrow runs from each source to each
-  /// view that read it.
+  /// arrow runs from the view that provides one), keys of stores are cylinders, and a blue arrow
+  /// runs from each source to each view that read it.
   public var dot: String {
     var lines = [
       "digraph CellGraph {",
@@ -101,7 +101,12 @@ extension DependencyGraph {
       lines.append("  \(view.id) [shape=box, label=\(quoted(label))];")
     }
     for source in sources {
-      let shape = source.kind == .state ? "ellipse" : "hexagon"
+      let shape =
+        switch source.kind {
+        case .state: "ellipse"
+        case .environment: "hexagon"
+        case .storage: "cylinder"
+        }
       lines.append(
         "  \(source.id) [shape=\(shape), label=\(quoted("\(source.name)\n= \(source.value)"))];")
     }
@@ -157,9 +162,11 @@ extension ViewHost {
       let id = "s\(sources.count + 1)"
       sourceIDs[ObjectIdentifier(source)] = id
       let entry = source as? EnvironmentEntry
+      let kind: DependencyGraph.SourceNode.Kind =
+        entry != nil ? .environment : source is StorageSource ? .storage : .state
       sources.append(
         DependencyGraph.SourceNode(
-          id: id, kind: entry == nil ? .state : .environment,
+          id: id, kind: kind,
           name: entry?.keyName ?? source.name, value: source.valueDescription,
           providedAt: providedAt, providerID: providerID))
       return id

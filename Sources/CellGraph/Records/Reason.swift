@@ -33,6 +33,9 @@ public struct SourceChange: Sendable, Hashable, CustomStringConvertible {
     case state
     /// An environment value, named by its key type: `ThemeKey`.
     case environment
+    /// A key of a store, named by the store and the key: `FileStore(settings.json)["volume"]`;
+    /// the values are the stored JSON (`absent` when nothing is stored).
+    case storage
   }
 
   public let kind: Kind
@@ -54,6 +57,7 @@ public struct SourceChange: Sendable, Hashable, CustomStringConvertible {
     switch kind {
     case .state: "\(name) changed (\(oldValue) → \(newValue))"
     case .environment: "environment \(name) changed (\(oldValue) → \(newValue))"
+    case .storage: "storage \(name) changed (\(oldValue) → \(newValue))"
     }
   }
 

@@ -101,6 +101,8 @@ public struct BodyEvaluation: Sendable, Hashable, CustomStringConvertible {
             change.name.hasPrefix(prefix) ? "_" + change.name.dropFirst(prefix.count) : change.name
         case .environment:
           part = "@environment(\(change.name))"
+        case .storage:
+          part = "@storage(\(change.name))"
         }
       }
       if !parts.contains(part) { parts.append(part) }

@@ -26,6 +26,10 @@ extension ViewHost {
   /// }
   /// ```
   ///
+  /// **Storage.** Unless `environment` provides a store, the host gets a fresh `InMemoryStore`
+  /// of its own, so `StorageCell`s in the tree never touch the user's files and tests running in
+  /// parallel do not see each other's values.
+  ///
   /// **Opting out.** When a test causes a diagnostic on purpose, wrap the code that causes it in
   /// ``expectDiagnostics(_:sourceLocation:during:)``: those kinds are let through (and must
   /// happen). To let every diagnostic through for the whole test, pass
@@ -49,6 +53,8 @@ extension ViewHost {
     _ root: Root, environment: EnvironmentValues = EnvironmentValues(),
     allowingDiagnostics: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
   ) -> ViewHost {
+    var environment = environment
+    if !environment.providesStorage { environment.storage = InMemoryStore(name: "test store") }
     let host = ViewHost(root, environment: environment, recordingEvaluations: true)
     guard !allowingDiagnostics else { return host }
     let report: @MainActor (Diagnostic) -> Void = { diagnostic in

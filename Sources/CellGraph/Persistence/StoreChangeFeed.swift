@@ -1,0 +1,126 @@
+import Foundation
+import Synchronization
+
+/// Where a ``KeyValueStore`` reports its changes and problems: to the `changes()` streams, to the
+/// views that read its keys, and to its list of ``diagnostics``.
+///
+/// Every store owns one feed and calls ``post(_:)`` once for each key it changed — after its own
+/// writes and after noticing a change from outside. A store you write yourself does the same:
+///
+/// ```swift
+/// final class MyStore: KeyValueStore {
+///   let changeFeed = StoreChangeFeed()
+///   // …
+///   func setData(_ data: Data?, forKey key: String) {
+///     // store the bytes, then:
+///     changeFeed.post(StoreChange(key: key, origin: .thisStore))
+///   }
+/// }
+/// ```
+///
+/// **Delivery to views.** A post made on the main thread invalidates the views that read the key
+/// before `post` returns, so `host.flush()` right after a write shows the new value. A post from
+/// another thread is queued; one main-actor job then invalidates the readers of every key queued
+/// until it runs, so a burst of changes from a watcher thread becomes one update pass.
+public final class StoreChangeFeed: Sendable {
+  private struct State {
+    var continuations: [Int: AsyncStream<StoreChange>.Continuation] = [:]
+    var nextContinuationID = 0
+    /// Keys changed off the main thread, not yet delivered to the graph (in order, unique).
+    var queuedKeys: [String] = []
+    var isDeliveryScheduled = false
+    /// The value type first used with each key (`duplicateStorageKey`).
+    var declaredTypes: [String: String] = [:]
+    var diagnostics: [Diagnostic] = []
+  }
+
+  private let state = Mutex(State())
+  /// How many graph sources read keys of this store; without any, posts skip the main actor.
+  private let graphReaders = Atomic<Int>(0)
+
+  /// A feed with no listeners yet.
+  public init() {}
+
+  /// Reports that `change.key` changed: to every `changes()` stream and to the views that read it.
+  public func post(_ change: StoreChange) {
+    let continuations = state.withLock { Array($0.continuations.values) }
+    for continuation in continuations { continuation.yield(change) }
+    guard graphReaders.load(ordering: .acquiring) > 0 else { return }
+    if MainActorCheck.isOnMainActor {
+      // The main thread is the main actor's executor: code running on it holds the actor.
+      MainActor.assumeIsolated { StorageRegistry.deliver(keys: [change.key], of: self) }
+      return
+    }
+    let schedule = state.withLock { state in
+      if !state.queuedKeys.contains(change.key) { state.queuedKeys.append(change.key) }
+      defer { state.isDeliveryScheduled = true }
+      return !state.isDeliveryScheduled
+    }
+    if schedule {
+      Task { @MainActor in self.deliverQueuedKeys() }
+    }
+  }
+
+  /// A stream of every change posted from now on, until the stream's consumer stops.
+  public func stream() -> AsyncStream<StoreChange> {
+    let (stream, continuation) = AsyncStream.makeStream(of: StoreChange.self)
+    let id = state.withLock { state in
+      defer { state.nextContinuationID += 1 }
+      state.continuations[state.nextContinuationID] = continuation
+      return state.nextContinuationID
+    }
+    continuation.onTermination = { [weak self] _ in
+      _ = self?.state.withLock { $0.continuations.removeValue(forKey: id) }
+    }
+    return stream
+  }
+
+  /// The problems the store reported (a corrupt file, a failed write), oldest first.
+  public var diagnostics: [Diagnostic] {
+    state.withLock { $0.diagnostics }
+  }
+
+  /// Records a problem of the store and reports it to the views' hosts: to the host whose update
+  /// or action is running, otherwise to every host reading a key of the store, otherwise to
+  /// `UnhostedDiagnostics`. A message already reported is not repeated.
+  public func report(_ diagnostic: Diagnostic) {
+    let isNew = state.withLock { state in
+      guard !state.diagnostics.contains(diagnostic) else { return false }
+      state.diagnostics.append(diagnostic)
+      return true
+    }
+    guard isNew else { return }
+    if MainActorCheck.isOnMainActor {
+      MainActor.assumeIsolated { StorageRegistry.report(diagnostic, of: self) }
+    } else {
+      Task { @MainActor in StorageRegistry.report(diagnostic, of: self) }
+    }
+  }
+
+  // MARK: Internal
+
+  /// Records that `key` is used with values of `typeName`; returns the type first used with it
+  /// when that is another type.
+  func declare(key: String, typeName: String) -> String? {
+    state.withLock { state in
+      if let first = state.declaredTypes[key] { return first == typeName ? nil : first }
+      state.declaredTypes[key] = typeName
+      return nil
+    }
+  }
+
+  func addGraphReader() { graphReaders.add(1, ordering: .releasing) }
+  func removeGraphReader() { graphReaders.subtract(1, ordering: .releasing) }
+
+  @MainActor
+  private func deliverQueuedKeys() {
+    let keys = state.withLock { state in
+      defer {
+        state.queuedKeys.removeAll()
+        state.isDeliveryScheduled = false
+      }
+      return state.queuedKeys
+    }
+    StorageRegistry.deliver(keys: keys, of: self)
+  }
+}

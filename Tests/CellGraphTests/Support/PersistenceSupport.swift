@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import CellGraph
+
+/// A fresh directory under the system's temporary directory, removed when the test ends.
+final class TemporaryDirectory {
+  let url: URL
+
+  init() {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cellgraph-persistence-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    // Make a directory a test locked writable again so it can be removed.
+    chmod(url.path, 0o755)
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+  /// The names of the files in the directory, sorted (hidden lock and temporary files included).
+  var fileNames: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+  }
+}
+
+/// Waits until `condition` holds, checking after each suspension, for at most `seconds`. For
+/// events that arrive from other threads or processes: the test waits for the event itself, never
+/// for a fixed time.
+@MainActor
+func waitUntil(
+  _ what: String, seconds: Double = 20, sourceLocation: SourceLocation = #_sourceLocation,
+  _ condition: @MainActor () -> Bool
+) async {
+  let deadline = ContinuousClock.now + .seconds(seconds)
+  while !condition() {
+    if ContinuousClock.now > deadline {
+      Issue.record(
+        "Waited \(seconds) s for \(what); it did not happen", sourceLocation: sourceLocation)
+      return
+    }
+    try? await Task.sleep(for: .milliseconds(5))
+  }
+}
+
+/// Runs the package's helper executable (built next to the test bundle) as a second process.
+enum StoreHelper {
+  static var url: URL {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    return bundle.deletingLastPathComponent().appendingPathComponent("cellgraph-store-helper")
+  }
+
+  /// Starts the helper with `arguments`; its standard output goes to `output` when given.
+  static func start(_ arguments: [String], output: Pipe? = nil) throws -> Process {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    if let output { process.standardOutput = output }
+    try process.run()
+    return process
+  }
+
+  /// Runs the helper to its end and returns its exit status.
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    let process = try start(arguments)
+    await waitForExit(of: process)
+    return process.terminationStatus
+  }
+
+  /// Waits (without blocking the main actor) for `process` to end, for at most 60 s.
+  static func waitForExit(of process: Process) async {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while process.isRunning && ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    if process.isRunning {
+      Issue.record("The helper process did not end within 60 s")
+      process.terminate()
+    }
+  }
+}
+
+/// Values of every supported kind, for the round-trip tests.
+enum Flavor: String, Codable, Sendable {
+  case vanilla, chocolate
+}
+
+struct Palette: Codable, Sendable, Equatable {
+  struct Swatch: Codable, Sendable, Equatable {
+    var name: String
+    var hue: Double
+  }
+  var name: String
+  var swatches: [Swatch]
+}
+
+extension StorageKey where Value == Int {
+  static let count = StorageKey("count", default: 0)
+  static let other = StorageKey("other", default: 0)
+}
+
+extension StorageKey where Value == String {
+  static let title = StorageKey("title", default: "untitled")
+}
+
+extension ViewHost {
+  /// A host that records evaluations, with `store` provided to the whole tree.
+  static func storing<Root: View>(_ root: Root, in store: any KeyValueStore) -> ViewHost {
+    var environment = EnvironmentValues()
+    environment.storage = store
+    return ViewHost(root, environment: environment, recordingEvaluations: true)
+  }
+
+  /// The view types whose bodies ran because of `action` (pending updates are flushed first),
+  /// sorted.
+  func bodiesRun(during action: () throws -> Void) rethrows -> [String] {
+    flush()
+    resetEvaluations()
+    try action()
+    flush()
+    return updateRecords.flatMap { $0.evaluations.map(\.viewType) }.sorted()
+  }
+
+  /// The view types whose bodies ran since the last reset, sorted.
+  var bodiesSinceReset: [String] {
+    flush()
+    return updateRecords.flatMap { $0.evaluations.map(\.viewType) }.sorted()
+  }
+}
