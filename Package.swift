@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "CellGraph", targets: ["CellGraph"]),
     .library(name: "CellGraphTesting", targets: ["CellGraphTesting"]),
     .executable(name: "ComputerDemo", targets: ["ComputerDemo"]),
+    .executable(name: "PaletteDemo", targets: ["PaletteDemo"]),
   ],
   targets: [
     .target(name: "CellGraph"),
@@ -15,6 +16,11 @@ let package = Package(
       name: "ComputerDemo",
       dependencies: ["CellGraph"],
       path: "Examples/ComputerDemo"
+    ),
+    .executableTarget(
+      name: "PaletteDemo",
+      dependencies: ["CellGraph"],
+      path: "Examples/PaletteDemo"
     ),
     // A second process for the persistence tests; the test target depends on it so that
     // `swift test` builds it next to the test bundle.
