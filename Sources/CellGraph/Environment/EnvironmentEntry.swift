@@ -28,7 +28,9 @@ final class TypedEnvironmentEntry<Key: EnvironmentKey>: EnvironmentEntry {
     super.init(keyID: ObjectIdentifier(Key.self), next: next)
   }
 
-  override var keyName: String { typeName(Key.self) }
+  override var keyName: String {
+    (Key.self as? any ObjectEnvironmentKey.Type)?.objectDescription ?? typeName(Key.self)
+  }
   override var valueDescription: String { SourceChange.describe(value) }
 
   override func update(from other: EnvironmentEntry) {

@@ -30,6 +30,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case unreachableField
     /// `ViewHost.setRoot(_:)` was given a view of a different type than the root.
     case rootTypeMismatch
+    /// An ``ObservableObject`` announced a change while a body was running.
+    case publishedDuringUpdate
+    /// A view needs an object from the environment (``EnvironmentObjectCell``, or
+    /// ``EnvironmentCell`` keyed by an `@Observable` type) that no ancestor provides.
+    case missingEnvironmentObject
   }
 
   /// What kind of misuse was detected.

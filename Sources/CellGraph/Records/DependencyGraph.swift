@@ -26,17 +26,26 @@ public struct DependencyGraph: Sendable, Hashable {
     public let reads: [String]
   }
 
-  /// A source: a state cell or a provided environment value.
+  /// A source: a state cell, a provided environment value, an observable object, or the
+  /// `@Observable` properties one view read.
   public struct SourceNode: Sendable, Hashable {
     /// What kind of source this is.
     public enum Kind: String, Sendable, Hashable {
-      case state, environment
+      /// A `StateCell`.
+      case state
+      /// A provided environment value (an environment object is one too).
+      case environment
+      /// An ``ObservableObject``: one source per object, read by every view observing it.
+      case object
+      /// The `@Observable` properties one view read: one source per reading view.
+      case observation
     }
 
     /// A short stable id for the source within this snapshot: `s1`, `s2`, …
     public let id: String
     public let kind: Kind
-    /// `Row.isOn` for state, the key type's name for the environment.
+    /// `Row.isOn` for state, the key type's name for the environment, the class name for an
+    /// object, the reading view's path for `@Observable` properties.
     public let name: String
     /// The current value, described.
     public let value: String
@@ -87,8 +96,8 @@ extension DependencyGraph {
 
   /// The graph in Graphviz's DOT language: views are boxes (grey lines join a view to its nearest
   /// ancestor in the graph), state cells are ellipses, environment values are hexagons (a dotted
-  /// arrow runs from the view that provides one), and a blue arrow runs from each source to each
-  /// view that read it.
+  /// arrow runs from the view that provides one), observable objects octagons, the `@Observable`
+  /// reads of a view notes, and a blue arrow runs from each source to each view that read it.
   public var dot: String {
     var lines = [
       "digraph CellGraph {",
@@ -101,7 +110,13 @@ extension DependencyGraph {
       lines.append("  \(view.id) [shape=box, label=\(quoted(label))];")
     }
     for source in sources {
-      let shape = source.kind == .state ? "ellipse" : "hexagon"
+      let shape =
+        switch source.kind {
+        case .state: "ellipse"
+        case .environment: "hexagon"
+        case .object: "octagon"
+        case .observation: "note"
+        }
       lines.append(
         "  \(source.id) [shape=\(shape), label=\(quoted("\(source.name)\n= \(source.value)"))];")
     }
@@ -157,9 +172,19 @@ extension ViewHost {
       let id = "s\(sources.count + 1)"
       sourceIDs[ObjectIdentifier(source)] = id
       let entry = source as? EnvironmentEntry
+      let kind: DependencyGraph.SourceNode.Kind =
+        if entry != nil {
+          .environment
+        } else if source is ObjectWillChangeSource {
+          .object
+        } else if source is ObservedProperties {
+          .observation
+        } else {
+          .state
+        }
       sources.append(
         DependencyGraph.SourceNode(
-          id: id, kind: entry == nil ? .state : .environment,
+          id: id, kind: kind,
           name: entry?.keyName ?? source.name, value: source.valueDescription,
           providedAt: providedAt, providerID: providerID))
       return id

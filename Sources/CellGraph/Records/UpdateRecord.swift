@@ -84,7 +84,8 @@ public struct BodyEvaluation: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The line SwiftUI's `_printChanges()` would print for this evaluation, with CellGraph's
-  /// names: `Row: _isOn changed.`, `Row: @self changed.`, `Row: @self, @identity changed.`
+  /// names: `Row: _isOn changed.`, `Row: @self changed.`, `Row: @self, @identity changed.`;
+  /// `Row: @dependencies changed.` for an `@Observable` property, as SwiftUI prints it.
   public var changeLine: String {
     var parts: [String] = []
     for reason in reasons {
@@ -101,6 +102,10 @@ public struct BodyEvaluation: Sendable, Hashable, CustomStringConvertible {
             change.name.hasPrefix(prefix) ? "_" + change.name.dropFirst(prefix.count) : change.name
         case .environment:
           part = "@environment(\(change.name))"
+        case .object:
+          part = "@objectWillChange(\(change.name))"
+        case .observation:
+          part = "@dependencies"
         }
       }
       if !parts.contains(part) { parts.append(part) }

@@ -114,6 +114,8 @@ extension ForEach: PrimitiveView {
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // The content closure and the data (a binding, for instance) may read state: this node is
     // their reader, so a change re-runs the rows' construction here, not the enclosing body.
+    // `@Observable` reads are tracked per call of the content closure (`ObservationScope`): the
+    // rows are evaluated inside this scope, and must not become dependencies of the `ForEach`.
     node.tracking {
       let memory: ForEachMemory<Data, ID>
       if let existing = node.state as? ForEachMemory<Data, ID> {
@@ -135,7 +137,8 @@ extension ForEach: PrimitiveView {
         node.updateChildren { reconciler in
           var position = 0
           forEachElement { element in
-            reconciler.update(content(element), matchingChildAt: position)
+            reconciler.update(
+              ObservationScope.track(node) { content(element) }, matchingChildAt: position)
             position += 1
           }
         }
@@ -160,7 +163,8 @@ extension ForEach: PrimitiveView {
           ids.append(id)
           if positional {
             if position < previous.count && previous[position] == id {
-              reconciler.update(content(element), matchingChildAt: position)
+              reconciler.update(
+                ObservationScope.track(node) { content(element) }, matchingChildAt: position)
               return
             }
             // From here on, match by key. The ids before this one are distinct: they matched the
@@ -177,7 +181,7 @@ extension ForEach: PrimitiveView {
             duplicates[id] = occurrence
             key = .duplicate(AnyHashable(id), occurrence: occurrence)
           }
-          reconciler.update(content(element), key: key)
+          reconciler.update(ObservationScope.track(node) { content(element) }, key: key)
         }
         forEachElement(produce)
       }
