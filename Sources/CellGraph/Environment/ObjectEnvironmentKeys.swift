@@ -16,17 +16,26 @@ struct ObservableEnvironmentKey<Object: AnyObject & Observable>: EnvironmentKey,
   static var defaultValue: Object? { nil }
 }
 
-/// Keys whose entries name themselves in records and graphs by the object type they hold.
+/// Keys whose entries describe themselves in records and graphs by the object type they hold
+/// (an object's own description is rarely readable, and its address changes from run to run).
 protocol ObjectEnvironmentKey {
   static var objectDescription: String { get }
+  /// `a Settings`, or `nil` when the provider provides none.
+  static func describe(_ value: Any) -> String
 }
 
 extension EnvironmentObjectKey: ObjectEnvironmentKey {
   static var objectDescription: String { "\(typeName(Object.self)) (environment object)" }
+  static func describe(_ value: Any) -> String {
+    value is Object ? "a \(typeName(Object.self))" : "nil"
+  }
 }
 
 extension ObservableEnvironmentKey: ObjectEnvironmentKey {
   static var objectDescription: String { "\(typeName(Object.self)) (observable)" }
+  static func describe(_ value: Any) -> String {
+    value is Object ? "a \(typeName(Object.self))" : "nil"
+  }
 }
 
 extension EnvironmentValues {
