@@ -117,8 +117,11 @@ extension DependencyGraph {
         case .object: "octagon"
         case .observation: "note"
         }
-      lines.append(
-        "  \(source.id) [shape=\(shape), label=\(quoted("\(source.name)\n= \(source.value)"))];")
+      // The `@Observable` reads of a view are named by the view's path; the arrow shows the view.
+      let label =
+        source.kind == .observation
+        ? "@Observable\nproperties read" : "\(source.name)\n= \(source.value)"
+      lines.append("  \(source.id) [shape=\(shape), label=\(quoted(label))];")
     }
     for view in views {
       if let parent = view.parentID {

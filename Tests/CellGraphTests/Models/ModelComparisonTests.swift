@@ -142,6 +142,31 @@ private struct FineScreen: View {
   }
 }
 
+/// Both screens in one host, for the picture in Docs/Models.md.
+private struct BothScreens: View {
+  var body: some View {
+    VStack {
+      CoarseScreen()
+      FineScreen()
+    }
+  }
+}
+
+extension ModelComparisonTests {
+  /// Docs/Images/models-dependency-graph.svg is drawn from the DOT this test attaches:
+  ///
+  ///     swift test --filter ModelComparisonTests/drawTheGraph --attachments-path "$dir"
+  ///     dot -Tsvg "$dir/models.dot" -o Docs/Images/models-dependency-graph.svg
+  @Test("Draw both generations of models in one dependency graph")
+  func drawTheGraph() throws {
+    let graph = ViewHost(BothScreens()).dependencyGraph()
+    Attachment.record(graph.dot, named: "models.dot")
+    let dot = try ParsedDOT(graph.dot)
+    #expect(dot.nodes.values.filter { $0["shape"] == "octagon" }.count == 1)
+    #expect(dot.nodes.values.filter { $0["shape"] == "note" }.count == 3)
+  }
+}
+
 extension Node {
   /// The `FineLibrary` of the `FineScreen` this node belongs to, found through its state.
   fileprivate func firstObservable() -> FineLibrary? {

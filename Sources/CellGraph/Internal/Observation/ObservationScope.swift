@@ -56,7 +56,9 @@ enum ObservationScope {
     // Observation calls this on the thread that makes the change, inside its `willSet`: the
     // node is marked dirty now and re-evaluated by a later pass, after the value is stored.
     return { [weak source] in
-      guard let source else { return }
+      guard let source, source.sharedGeneration.load(ordering: .relaxed) == generation else {
+        return  // the reader is gone, or this tracking is stale
+      }
       MainActorDelivery.deliver { source.propertyWillChange(generation: generation) }
     }
   }

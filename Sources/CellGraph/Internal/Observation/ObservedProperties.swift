@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The graph source that stands for the `@Observable` properties one node read in its evaluation.
 ///
 /// The Observation framework tracks reads itself: `withObservationTracking` records every
@@ -15,13 +17,17 @@
 /// Each evaluation installs a new tracking, and a tracking cannot be cancelled before it fires, so
 /// an evaluation may leave an older tracking armed (the node re-ran for another reason). The
 /// `generation` tells them apart: a callback carries the generation it was installed in and is
-/// ignored unless that is still the node's current one.
+/// ignored unless that is still the node's current one. An armed tracking also stays registered
+/// in the model until one of the properties it read changes (see Docs/Limitations.md).
 @MainActor
 final class ObservedProperties: Source {
   /// The reading node; weak because callbacks may outlive it.
   private weak var reader: Node?
   /// The evaluation the current trackings belong to.
   private(set) var generation: UInt64 = 0
+  /// `generation`, readable from any thread: a callback on another thread checks it before it
+  /// creates a task, so that stale trackings firing in a burst cost no main-actor work.
+  nonisolated let sharedGeneration = Atomic<UInt64>(0)
   /// Whether `generation` belongs to the reader's evaluation in progress (or last evaluation);
   /// cleared when a new evaluation begins, so its first tracking starts a new generation.
   var isCurrent = false
@@ -35,6 +41,7 @@ final class ObservedProperties: Source {
     if !isCurrent {
       isCurrent = true
       generation &+= 1
+      sharedGeneration.store(generation, ordering: .relaxed)
     }
     return generation
   }
