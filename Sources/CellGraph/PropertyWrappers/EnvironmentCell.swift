@@ -17,7 +17,7 @@
 /// `uninstalledEnvironment` diagnostic.
 ///
 /// Keyed by an `@Observable` type, it reads the object an ancestor provided with
-/// `.environment(_:)` (see ``init(_:)-(Value.Type)``).
+/// `.environment(_:)`: `@EnvironmentCell(Library.self) var library`.
 @propertyWrapper
 public struct EnvironmentCell<Value>: DynamicField {
   private let keyPath: KeyPath<EnvironmentValues, Value>
