@@ -15,6 +15,11 @@ public final class AnyCancellable: Hashable {
   private var cancelAction: (() -> Void)?
 
   /// A subscription whose `cancel()` (or release) runs `cancel` once.
+  ///
+  /// ```swift
+  /// let subscription = AnyCancellable { print("ended") }
+  /// subscription.cancel()   // prints "ended"; releasing it later does nothing more
+  /// ```
   public init(_ cancel: @escaping () -> Void) {
     cancelAction = cancel
   }

@@ -36,6 +36,12 @@ public final class ObservableObjectPublisher: Sendable {
   private let state = Mutex(State())
 
   /// A publisher with no subscribers.
+  ///
+  /// ```swift
+  /// final class Clock: ObservableObject {
+  ///   let objectWillChange = ObservableObjectPublisher()
+  /// }
+  /// ```
   public init() {}
 
   /// Tells every subscriber that the object will change.

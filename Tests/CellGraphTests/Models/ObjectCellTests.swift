@@ -306,6 +306,14 @@ private struct Publisher: View {
     #expect(library.objectWillChange.subscriberCount == 0)
   }
 
+  @Test("An owned object can be inspected by name, like state")
+  func ownedObjectInspected() {
+    let host = ViewHost(LibraryScreen())
+    let state = host.inspectedRoot.children[0].state
+    #expect(state.map(\.name) == ["library"])
+    #expect(state.first?.value is Library)
+  }
+
   @Test("An owned object used outside a host is created for each access, with a diagnostic")
   func ownedObjectOutsideHost() {
     UnhostedDiagnostics.removeAll()

@@ -75,3 +75,9 @@ final class ObjectWillChangeSource: Source {
       path: node.identityPath)
   }
 }
+
+/// An owned or observed object is part of its view's state for inspection
+/// (`ViewProxy.state("library")` in CellGraphTesting).
+extension ObjectWillChangeSource: AnyStateBox {
+  var anyValue: Any { object }
+}
