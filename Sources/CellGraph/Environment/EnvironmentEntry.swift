@@ -28,8 +28,15 @@ final class TypedEnvironmentEntry<Key: EnvironmentKey>: EnvironmentEntry {
     super.init(keyID: ObjectIdentifier(Key.self), next: next)
   }
 
-  override var keyName: String { typeName(Key.self) }
-  override var valueDescription: String { SourceChange.describe(value) }
+  override var keyName: String {
+    (Key.self as? any ObjectEnvironmentKey.Type)?.objectDescription ?? typeName(Key.self)
+  }
+  override var valueDescription: String {
+    if let objectKey = Key.self as? any ObjectEnvironmentKey.Type {
+      return objectKey.describe(value)
+    }
+    return SourceChange.describe(value)
+  }
 
   override func update(from other: EnvironmentEntry) {
     let newValue = unsafeDowncast(other, to: TypedEnvironmentEntry<Key>.self).value

@@ -42,6 +42,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case storeReadFailed
     /// A store could not write its file; the values are kept in memory and written later.
     case storeWriteFailed
+    /// An ``ObservableObject`` announced a change while a body was running.
+    case publishedDuringUpdate
+    /// A view needs an object from the environment (``EnvironmentObjectCell``, or
+    /// ``EnvironmentCell`` keyed by an `@Observable` type) that no ancestor provides.
+    case missingEnvironmentObject
   }
 
   /// What kind of misuse was detected.

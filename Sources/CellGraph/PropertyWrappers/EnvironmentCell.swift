@@ -15,14 +15,25 @@
 ///
 /// Read outside an installed view, it returns the key's default value and reports an
 /// `uninstalledEnvironment` diagnostic.
+///
+/// Keyed by an `@Observable` type, it reads the object an ancestor provided with
+/// `.environment(_:)`: `@EnvironmentCell(Library.self) var library`.
 @propertyWrapper
 public struct EnvironmentCell<Value>: DynamicField {
   private let keyPath: KeyPath<EnvironmentValues, Value>
   private var environment: EnvironmentValues?
+  /// For `@EnvironmentCell(T.self) var model: T`: the key of the object the view cannot do
+  /// without (see `EnvironmentRequirement`).
+  private var requiredKey: (any RequiredObjectKey.Type)?
 
   /// Reads the value at `keyPath` of the environment.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     self.keyPath = keyPath
+  }
+
+  init(_ keyPath: KeyPath<EnvironmentValues, Value>, requiredKey: any RequiredObjectKey.Type) {
+    self.keyPath = keyPath
+    self.requiredKey = requiredKey
   }
 
   /// The current value for the key in the view's environment.
@@ -44,6 +55,13 @@ extension EnvironmentCell: BuiltinField {
 
   mutating func install(in node: Node, slot: Int, description: FieldDescription) {
     environment = node.environment
+  }
+}
+
+extension EnvironmentCell: EnvironmentRequirement {
+  func missingObject(in environment: EnvironmentValues) -> MissingObject? {
+    guard let requiredKey, !requiredKey.isProvided(in: environment) else { return nil }
+    return MissingObject(typeName: requiredKey.objectTypeName, modifier: ".environment(_:)")
   }
 }
 

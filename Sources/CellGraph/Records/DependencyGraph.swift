@@ -26,17 +26,28 @@ public struct DependencyGraph: Sendable, Hashable {
     public let reads: [String]
   }
 
-  /// A source: a state cell, a provided environment value, or a key of a store.
+  /// A source: a state cell, a provided environment value, a key of a store, an observable
+  /// object, or the `@Observable` properties one view read.
   public struct SourceNode: Sendable, Hashable {
     /// What kind of source this is.
     public enum Kind: String, Sendable, Hashable {
-      case state, environment, storage
+      /// A `StateCell`.
+      case state
+      /// A provided environment value (an environment object is one too).
+      case environment
+      /// A key of a store (``StorageCell``, a store-backed model property).
+      case storage
+      /// An ``ObservableObject``: one source per object, read by every view observing it.
+      case object
+      /// The `@Observable` properties one view read: one source per reading view.
+      case observation
     }
 
     /// A short stable id for the source within this snapshot: `s1`, `s2`, …
     public let id: String
     public let kind: Kind
-    /// `Row.isOn` for state, the key type's name for the environment.
+    /// `Row.isOn` for state, the key type's name for the environment, the class name for an
+    /// object, the reading view's path for `@Observable` properties.
     public let name: String
     /// The current value, described.
     public let value: String
@@ -87,8 +98,9 @@ extension DependencyGraph {
 
   /// The graph in Graphviz's DOT language: views are boxes (grey lines join a view to its nearest
   /// ancestor in the graph), state cells are ellipses, environment values are hexagons (a dotted
-  /// arrow runs from the view that provides one), keys of stores are cylinders, and a blue arrow
-  /// runs from each source to each view that read it.
+  /// arrow runs from the view that provides one), keys of stores are cylinders, observable
+  /// objects octagons, the `@Observable` reads of a view notes, and a blue arrow runs from each
+  /// source to each view that read it.
   public var dot: String {
     var lines = [
       "digraph CellGraph {",
@@ -106,9 +118,14 @@ extension DependencyGraph {
         case .state: "ellipse"
         case .environment: "hexagon"
         case .storage: "cylinder"
+        case .object: "octagon"
+        case .observation: "note"
         }
-      lines.append(
-        "  \(source.id) [shape=\(shape), label=\(quoted("\(source.name)\n= \(source.value)"))];")
+      // The `@Observable` reads of a view are named by the view's path; the arrow shows the view.
+      let label =
+        source.kind == .observation
+        ? "@Observable\nproperties read" : "\(source.name)\n= \(source.value)"
+      lines.append("  \(source.id) [shape=\(shape), label=\(quoted(label))];")
     }
     for view in views {
       if let parent = view.parentID {
@@ -163,7 +180,17 @@ extension ViewHost {
       sourceIDs[ObjectIdentifier(source)] = id
       let entry = source as? EnvironmentEntry
       let kind: DependencyGraph.SourceNode.Kind =
-        entry != nil ? .environment : source is StorageSource ? .storage : .state
+        if entry != nil {
+          .environment
+        } else if source is StorageSource {
+          .storage
+        } else if source is ObjectWillChangeSource {
+          .object
+        } else if source is ObservedProperties {
+          .observation
+        } else {
+          .state
+        }
       sources.append(
         DependencyGraph.SourceNode(
           id: id, kind: kind,

@@ -5,7 +5,8 @@ public enum Reason: Sendable, Hashable, CustomStringConvertible {
   /// The view replaced another at the same place because its identity changed (an `.id(_:)`
   /// value, an `if`/`else` branch, an `AnyView`'s type); `previousPath` names the replaced view.
   case identityChanged(previousPath: String)
-  /// A source the body read changed: a state cell or an environment value.
+  /// A source the body read changed: a state cell, an environment value, an observed object or an
+  /// `@Observable` property.
   case sourceChanged(SourceChange)
   /// The parent's body produced a different value for this view; `fields` are the stored
   /// properties that differed (empty when the type compares as a whole).
@@ -36,10 +37,19 @@ public struct SourceChange: Sendable, Hashable, CustomStringConvertible {
     /// A key of a store, named by the store and the key: `FileStore(settings.json)["volume"]`;
     /// the values are the stored JSON (`absent` when nothing is stored).
     case storage
+    /// An ``ObservableObject`` announced a change (`objectWillChange`), named by its type:
+    /// `Library`. Invalidation is per object, so the record cannot say which property changed; the
+    /// values are empty.
+    case object
+    /// An `@Observable` property the view read is about to change. The Observation framework does
+    /// not say which one, so the name is the reading view's identity path and the values are empty
+    /// (see Docs/Limitations.md).
+    case observation
   }
 
   public let kind: Kind
-  /// The source's name: `Row.isOn` for state, the key type's name for the environment.
+  /// The source's name: `Row.isOn` for state, the key type's name for the environment, the class
+  /// name for an ``ObservableObject``, the reading view's path for `@Observable` properties.
   public let name: String
   /// The value before the write, described with `String(describing:)`.
   public let oldValue: String
@@ -58,6 +68,8 @@ public struct SourceChange: Sendable, Hashable, CustomStringConvertible {
     case .state: "\(name) changed (\(oldValue) → \(newValue))"
     case .environment: "environment \(name) changed (\(oldValue) → \(newValue))"
     case .storage: "storage \(name) changed (\(oldValue) → \(newValue))"
+    case .object: "\(name) will change (objectWillChange)"
+    case .observation: "an @Observable property it read changed"
     }
   }
 

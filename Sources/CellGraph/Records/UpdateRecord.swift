@@ -84,7 +84,8 @@ public struct BodyEvaluation: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The line SwiftUI's `_printChanges()` would print for this evaluation, with CellGraph's
-  /// names: `Row: _isOn changed.`, `Row: @self changed.`, `Row: @self, @identity changed.`
+  /// names: `Row: _isOn changed.`, `Row: @self changed.`, `Row: @self, @identity changed.`;
+  /// `Row: @dependencies changed.` for an `@Observable` property, as SwiftUI prints it.
   public var changeLine: String {
     var parts: [String] = []
     for reason in reasons {
@@ -103,6 +104,10 @@ public struct BodyEvaluation: Sendable, Hashable, CustomStringConvertible {
           part = "@environment(\(change.name))"
         case .storage:
           part = "@storage(\(change.name))"
+        case .object:
+          part = "@objectWillChange(\(change.name))"
+        case .observation:
+          part = "@dependencies"
         }
       }
       if !parts.contains(part) { parts.append(part) }

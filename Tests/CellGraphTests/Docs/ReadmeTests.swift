@@ -1,4 +1,5 @@
 import CellGraph
+import Observation
 import Testing
 
 // The README's examples, compiled and run so they cannot rot.
@@ -20,8 +21,28 @@ private struct Settings: View {
   }
 }
 
+@Observable private final class Book {
+  var title = "Emma"
+  var pages = 300
+}
+
+private struct Title: View {
+  let book: Book
+  var body: some View { Text(book.title) }
+}
+
 @MainActor
 @Suite struct ReadmeTests {
+  @Test("The README's model example re-runs the title for its title only")
+  func modelExample() {
+    let book = Book()
+    let host = ViewHost(Title(book: book))
+    book.pages = 301
+    #expect(!host.hasPendingUpdates)
+    book.title = "Persuasion"
+    #expect(host.text == "Persuasion")
+  }
+
   @Test("The README's first example prints what it says")
   func firstExample() throws {
     let host = ViewHost(Settings())

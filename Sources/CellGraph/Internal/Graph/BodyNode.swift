@@ -4,6 +4,11 @@ final class BodyNode<V: View>: TypedNode<V> {
   override var hasBody: Bool { true }
 
   override func evaluate(_ reason: EvaluationReason) {
+    if !info.layout.requirements.isEmpty && lacksEnvironmentObject(&view, layout: info.layout) {
+      // A missing environment object: the body cannot run, the view shows nothing.
+      updateChild(EmptyView())
+      return
+    }
     let body = evaluateBody(of: &view, info: info, reason: reason) { $0.body }
     updateChild(body)
   }
@@ -24,6 +29,7 @@ extension Node {
       graph.reportUnreachableFields(of: info, at: self)
     }
     let scope = Tracking.begin(self)
+    ObservationScope.beginEvaluation(of: self)
     if !info.layout.isEmpty {
       if fieldStorage.count < info.layout.storageSlotCount {
         fieldStorage = ContiguousArray(repeating: nil, count: info.layout.storageSlotCount)
@@ -32,7 +38,8 @@ extension Node {
         info.layout.install(at: UnsafeMutableRawPointer(pointer), in: self)
       }
     }
-    let result = body(value)
+    // `@Observable` properties read by the body are tracked by the Observation framework.
+    let result = ObservationScope.track(self) { body(value) }
     Tracking.end(scope)
     return result
   }

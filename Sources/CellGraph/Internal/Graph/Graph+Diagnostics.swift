@@ -14,14 +14,15 @@ extension Graph {
   /// A state write happened while `node` was being evaluated.
   func reportWriteDuringUpdate(to source: Source, by node: Node) {
     report(
-      Diagnostic(
-        kind: .stateWrittenDuringUpdate,
-        message: """
-          \(source.name) was written while \(node.identityPath) was being evaluated. \
-          The write was applied; the views that read it will re-run in the next pass. \
-          Write state from actions, onAppear, onChange or task instead of body.
-          """,
-        path: node.identityPath))
+      source.writeDuringUpdate(by: node)
+        ?? Diagnostic(
+          kind: .stateWrittenDuringUpdate,
+          message: """
+            \(source.name) was written while \(node.identityPath) was being evaluated. \
+            The write was applied; the views that read it will re-run in the next pass. \
+            Write state from actions, onAppear, onChange or task instead of body.
+            """,
+          path: node.identityPath))
   }
 
   /// Reports, once per type and host, the `DynamicField`s of a type that cannot be installed.

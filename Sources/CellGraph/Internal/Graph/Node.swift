@@ -34,6 +34,9 @@ class Node {
   @exclusivity(unchecked) var environment: EnvironmentValues
   /// Storage for the node's built-in fields (state boxes), by slot; created on first install.
   @exclusivity(unchecked) var fieldStorage: ContiguousArray<AnyObject?> = []
+  /// The source standing for the `@Observable` properties the node reads, once it has read one
+  /// (see `ObservationScope`).
+  @exclusivity(unchecked) var observedProperties: ObservedProperties?
 
   /// Sources read in the last evaluation, in the order they were first read.
   @exclusivity(unchecked) private(set) var dependencies: ContiguousArray<Dependency> = []

@@ -96,6 +96,7 @@ extension Node {
   /// its content closure) use this.
   final func tracking<Result>(_ body: () -> Result) -> Result {
     let scope = Tracking.begin(self)
+    ObservationScope.beginEvaluation(of: self)
     let result = body()
     Tracking.end(scope)
     return result

@@ -51,6 +51,10 @@ class Source {
     }
   }
 
+  /// The diagnostic for a change of this source while `node` was being evaluated, when it needs
+  /// other words than a state write's.
+  func writeDuringUpdate(by node: Node) -> Diagnostic? { nil }
+
   /// A change record for a write whose values were not described.
   var unrecordedChange: SourceChange {
     SourceChange(kind: .state, name: name, oldValue: "?", newValue: "?")

@@ -29,6 +29,9 @@ final class FieldLayout {
   let storageSlotCount: Int
   /// Names of `DynamicField` properties the runtime cannot reach (in a class, behind `weak`).
   let unreachableFields: [String]
+  /// The fields that need an object from the environment, nested fields included, with their
+  /// offsets: checked before a body runs (see `EnvironmentRequirement`).
+  let requirements: [(offset: Int, type: any EnvironmentRequirement.Type)]
 
   var isEmpty: Bool { entries.isEmpty }
 
@@ -56,10 +59,14 @@ final class FieldLayout {
     entries.contains { if case .custom = $0.field { true } else { false } }
   }
 
-  private init(entries: [Entry], storageSlotCount: Int, unreachableFields: [String]) {
+  private init(
+    entries: [Entry], storageSlotCount: Int, unreachableFields: [String],
+    requirements: [(offset: Int, type: any EnvironmentRequirement.Type)] = []
+  ) {
     self.entries = entries
     self.storageSlotCount = storageSlotCount
     self.unreachableFields = unreachableFields
+    self.requirements = requirements
   }
 
   /// Installs every field of the value at `base`, which belongs to `node`.
@@ -103,6 +110,7 @@ extension FieldLayout {
     var entries: [Entry] = []
     var slots = 0
     var unreachable: [String] = []
+    var requirements: [(offset: Int, type: any EnvironmentRequirement.Type)] = []
     for field in fields {
       guard let dynamic = field.type as? any DynamicField.Type else { continue }
       let name = field.name.hasPrefix("_") ? String(field.name.dropFirst()) : field.name
@@ -117,6 +125,9 @@ extension FieldLayout {
           Entry(
             offset: field.offset, field: .builtin(builtin, slot: slots, description: description)))
         if builtin.ownsStorage { slots += 1 }
+        if let requirement = builtin as? any EnvironmentRequirement.Type {
+          requirements.append((field.offset, requirement))
+        }
       } else {
         let nested = build(field.type, path: fieldPath)
         entries.append(
@@ -125,10 +136,13 @@ extension FieldLayout {
             field: .custom(dynamic, nested: nested.isEmpty ? nil : nested, slotBase: slots)))
         slots += nested.storageSlotCount
         unreachable += nested.unreachableFields
+        requirements += nested.requirements.map { (field.offset + $0.offset, $0.type) }
       }
     }
     if entries.isEmpty && unreachable.isEmpty { return empty }
-    return FieldLayout(entries: entries, storageSlotCount: slots, unreachableFields: unreachable)
+    return FieldLayout(
+      entries: entries, storageSlotCount: slots, unreachableFields: unreachable,
+      requirements: requirements)
   }
 }
 

@@ -119,6 +119,8 @@ extension ForEach: PrimitiveView {
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // The content closure and the data (a binding, for instance) may read state: this node is
     // their reader, so a change re-runs the rows' construction here, not the enclosing body.
+    // `@Observable` reads are tracked per call of the content closure (`ObservationScope`): the
+    // rows are evaluated inside this scope, and must not become dependencies of the `ForEach`.
     node.tracking {
       let memory: ForEachMemory<Data>
       if let existing = node.state as? ForEachMemory<Data> {
@@ -140,7 +142,8 @@ extension ForEach: PrimitiveView {
         node.updateChildren { reconciler in
           var position = 0
           forEachElement { element, _ in
-            reconciler.update(content(element), matchingChildAt: position)
+            reconciler.update(
+              ObservationScope.track(node) { content(element) }, matchingChildAt: position)
             position += 1
           }
         }
@@ -164,9 +167,10 @@ extension ForEach: PrimitiveView {
             }
           switch matcher.match(key) {
           case .position(let position):
-            reconciler.update(content(element), matchingChildAt: position)
+            reconciler.update(
+              ObservationScope.track(node) { content(element) }, matchingChildAt: position)
           case .key(let key):
-            reconciler.update(content(element), key: key)
+            reconciler.update(ObservationScope.track(node) { content(element) }, key: key)
           }
         }
       }

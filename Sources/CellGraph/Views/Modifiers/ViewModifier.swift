@@ -106,10 +106,18 @@ extension ModifiedContent: PrimitiveView {
     _ node: PrimitiveNode<Self>, provider: ContentProvider<Content, Modifier>,
     reason: EvaluationReason
   ) {
+    let info = ViewTypeInfo.of(Modifier.self)
+    if !info.layout.requirements.isEmpty
+      && node.lacksEnvironmentObject(&node.view.modifier, layout: info.layout)
+    {
+      // A missing environment object: the modifier's body cannot run, nothing is shown.
+      node.updateChild(EmptyView())
+      return
+    }
     let placeholder = ViewModifierContent<Modifier>(provider: provider, version: provider.version)
-    let body = node.evaluateBody(
-      of: &node.view.modifier, info: ViewTypeInfo.of(Modifier.self), reason: reason
-    ) { $0.body(content: placeholder) }
+    let body = node.evaluateBody(of: &node.view.modifier, info: info, reason: reason) {
+      $0.body(content: placeholder)
+    }
     node.updateChild(body)
   }
 }
