@@ -332,7 +332,7 @@ private struct Publisher: View {
     await modelsOnAnotherThread {
       for index in 0..<50 { library.books.append("book \(index)") }
     }
-    await modelsWait("the observer to be invalidated") { host.hasPendingUpdates }
+    await waitUntil("the observer to be invalidated") { host.hasPendingUpdates }
     host.flush()
     #expect(host.text == "50 books")
     #expect(host.evaluations(of: BookCount.self) == 1, "fifty changes, one evaluation")

@@ -319,7 +319,7 @@ private struct SwitchingReader: View {
     await modelsOnAnotherThread {
       for tick in 1...100 { ticker.ticks = tick }
     }
-    await modelsWait("the background change to invalidate the view") { host.hasPendingUpdates }
+    await waitUntil("the background change to invalidate the view") { host.hasPendingUpdates }
     host.flush()
     #expect(host.text == "ticks 100")
     #expect(host.evaluations(of: TickerView.self) == 1, "a hundred changes, one evaluation")
@@ -331,7 +331,7 @@ private struct SwitchingReader: View {
     let host = ViewHost(TickerView(ticker: ticker))
     host.flushesAutomatically = true
     await modelsOnAnotherThread { ticker.ticks = 7 }
-    await modelsWait("the automatic flush after a background change") {
+    await waitUntil("the automatic flush after a background change") {
       !host.hasPendingUpdates && host.evaluations(of: TickerView.self) == 2
     }
     #expect(host.text == "ticks 7")
