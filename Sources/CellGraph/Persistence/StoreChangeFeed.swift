@@ -18,17 +18,17 @@ import Synchronization
 /// }
 /// ```
 ///
-/// **Delivery to views.** A post made on the main thread invalidates the views that read the key
+/// **Delivery to views.** A post made on the main actor invalidates the views that read the key
 /// before `post` returns, so `host.flush()` right after a write shows the new value. A post from
-/// another thread is queued; one main-actor job then invalidates the readers of every key queued
-/// until it runs, so a burst of changes from a watcher thread becomes one update pass.
+/// another thread is queued and handed to the main actor (`MainActorDelivery`, shared with the
+/// model notifications); the first main-actor job to run invalidates the readers of every key
+/// queued so far, so a burst of changes from a watcher thread becomes one update pass.
 public final class StoreChangeFeed: Sendable {
   private struct State {
     var continuations: [Int: AsyncStream<StoreChange>.Continuation] = [:]
     var nextContinuationID = 0
-    /// Keys changed off the main thread, not yet delivered to the graph (in order, unique).
+    /// Keys changed and not yet delivered to the graph (in order, unique).
     var queuedKeys: [String] = []
-    var isDeliveryScheduled = false
     /// The value type first used with each key (`duplicateStorageKey`).
     var declaredTypes: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
@@ -46,19 +46,13 @@ public final class StoreChangeFeed: Sendable {
     let continuations = state.withLock { Array($0.continuations.values) }
     for continuation in continuations { continuation.yield(change) }
     guard graphReaders.load(ordering: .acquiring) > 0 else { return }
-    if MainActorCheck.isOnMainActor {
-      // The main thread is the main actor's executor: code running on it holds the actor.
-      MainActor.assumeIsolated { StorageRegistry.deliver(keys: [change.key], of: self) }
-      return
-    }
-    let schedule = state.withLock { state in
+    state.withLock { state in
       if !state.queuedKeys.contains(change.key) { state.queuedKeys.append(change.key) }
-      defer { state.isDeliveryScheduled = true }
-      return !state.isDeliveryScheduled
     }
-    if schedule {
-      Task { @MainActor in self.deliverQueuedKeys() }
-    }
+    // On the main actor this delivers before `post` returns; from another thread it becomes a
+    // main-actor task, which delivers every key queued until it runs (often several posts' worth;
+    // the tasks that find the queue empty do nothing).
+    MainActorDelivery.deliver { self.deliverQueuedKeys() }
   }
 
   /// A stream of every change posted from now on, until the stream's consumer stops.
@@ -90,11 +84,7 @@ public final class StoreChangeFeed: Sendable {
       return true
     }
     guard isNew else { return }
-    if MainActorCheck.isOnMainActor {
-      MainActor.assumeIsolated { StorageRegistry.report(diagnostic, of: self) }
-    } else {
-      Task { @MainActor in StorageRegistry.report(diagnostic, of: self) }
-    }
+    MainActorDelivery.deliver { StorageRegistry.report(diagnostic, of: self) }
   }
 
   // MARK: Internal
@@ -115,12 +105,10 @@ public final class StoreChangeFeed: Sendable {
   @MainActor
   private func deliverQueuedKeys() {
     let keys = state.withLock { state in
-      defer {
-        state.queuedKeys.removeAll()
-        state.isDeliveryScheduled = false
-      }
+      defer { state.queuedKeys.removeAll() }
       return state.queuedKeys
     }
+    guard !keys.isEmpty else { return }
     StorageRegistry.deliver(keys: keys, of: self)
   }
 }

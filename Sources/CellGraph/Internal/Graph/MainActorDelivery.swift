@@ -1,4 +1,5 @@
-/// Brings change notifications to the main actor, where the graph lives.
+/// Brings change notifications to the main actor, where the graph lives: model notifications
+/// (`@Published`, Observation) and store change posts (`StoreChangeFeed`) alike.
 ///
 /// A model may be changed on any thread (a background task, a network callback), and its
 /// observers are called on that thread; invalidating views touches the main-actor graph. So each
