@@ -1,5 +1,6 @@
-/// Anything a body can read and that can change: a state box, an environment slot (and, later,
-/// an observable model's property or a key in a store).
+/// Anything a body can read and that can change: a state box (`StateBox`), an environment slot
+/// (`EnvironmentEntry`), a key of a store (`StorageSource`), an observable object
+/// (`ObjectWillChangeSource`), or the `@Observable` properties one view read (`ObservedProperties`).
 ///
 /// All sources share one mechanism. A read while a node is being evaluated records an edge
 /// source → node; a change marks every reader dirty, records why, and schedules a pass in each
