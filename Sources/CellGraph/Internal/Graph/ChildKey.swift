@@ -3,6 +3,7 @@
 /// Two views in consecutive evaluations are "the same view" (and share state) when their parents
 /// are the same node and their keys are equal. The full identity of a node is the chain of keys
 /// from the root.
+@usableFromInline
 enum ChildKey: Hashable {
   /// The single child of a view that has one (a body, a modifier's content, a stack's content).
   case content

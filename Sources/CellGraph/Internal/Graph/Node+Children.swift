@@ -40,19 +40,37 @@ extension Node {
     reconciler.finish()
   }
 
+  /// Hands `view` to the existing `child` at `index`, or replaces the child if its type differs.
   fileprivate func update<V: View>(existing child: Node, at index: Int, with view: V) {
-    let environment = environmentForChildren
-    let force = flags.contains(.environmentReplaced) || graph.evaluatesEverything
     guard child.viewType == ObjectIdentifier(V.self) else {
-      // Same position, different type: a different view. Replace it.
-      let replacement = makeChild(view, key: child.key, replacing: child)
-      graph.remove(child)
-      children[index] = replacement
-      setNeedsRender()
-      return
+      return replace(child, at: index, with: view)
     }
     unsafeDowncast(child, to: TypedNode<V>.self).receive(
-      view, environment: environment, force: force)
+      view, environment: environmentForChildren, force: forcesChildren)
+  }
+
+  /// `update(existing:at:with:)` for a `V` at `address`, which stays the caller's.
+  fileprivate func update<V: View>(
+    existing child: Node, at index: Int, withValueAt address: UnsafeRawPointer, of _: V.Type
+  ) {
+    guard child.viewType == ObjectIdentifier(V.self) else {
+      return replace(child, at: index, with: address.assumingMemoryBound(to: V.self).pointee)
+    }
+    unsafeDowncast(child, to: TypedNode<V>.self).receive(
+      valueAt: address, environment: environmentForChildren, force: forcesChildren)
+  }
+
+  /// Whether children must be re-evaluated whatever they receive.
+  private var forcesChildren: Bool {
+    flags.contains(.environmentReplaced) || graph.evaluatesEverything
+  }
+
+  /// Same position, different type: a different view. Replaces `child` with a new node.
+  private func replace<V: View>(_ child: Node, at index: Int, with view: V) {
+    let replacement = makeChild(view, key: child.key, replacing: child)
+    graph.remove(child)
+    children[index] = replacement
+    setNeedsRender()
   }
 
   fileprivate func insertNewChild<V: View>(_ view: V, key: ChildKey) {
@@ -75,8 +93,18 @@ extension Node {
   }
 }
 
+extension UnsafeRawPointer {
+  /// An address to hand a comparator for a value of size zero, which may have none: its
+  /// comparator, and its copy, read nothing.
+  static var nowhere: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 0x10)! }
+}
+
 /// Matches children in order; see the extension on `Node` above.
+///
+/// `@usableFromInline`: a `TupleView`'s children are handed to it by code inlined into the module
+/// that built the block (see `TupleStorage`).
 @MainActor
+@usableFromInline
 struct ChildReconciler {
   private unowned(unsafe) let parent: Node
   /// How many children are settled (matched or created) so far.
@@ -91,38 +119,56 @@ struct ChildReconciler {
   }
 
   /// Produces the next child: `view` under `key`.
+  @usableFromInline
   mutating func update<V: View>(_ view: V, key: ChildKey) {
     defer { position += 1 }
-    if unmatched == nil {
-      if position == parent.children.count {
-        parent.insertNewChild(view, key: key)
-        return
-      }
-      let candidate = parent.children[position]
-      if candidate.key == key {
-        parent.update(existing: candidate, at: position, with: view)
-        return
-      }
-      // Keys disagree: from here on, match by key.
-      unmatchedOrder = Array(parent.children[position...])
-      unmatched = Dictionary(
-        unmatchedOrder.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-      parent.children.removeSubrange(position...)
-    }
-    if let existing = unmatched?.removeValue(forKey: key) {
-      parent.children.append(existing)
+    if let existing = positionalCandidate(key: key) ?? takeUnmatched(key: key) {
       parent.update(existing: existing, at: position, with: view)
-      parent.setNeedsRender()  // the order changed
     } else {
       parent.insertNewChild(view, key: key)
     }
   }
 
-  /// Produces the next child, `view`, which the caller knows belongs to the old child at
-  /// `position` (the same key): no key is compared. Only while matching is positional.
-  mutating func update<V: View>(_ view: V, matchingChildAt position: Int) {
+  /// Produces the next child: the `V` at `address` (which stays the caller's) under `key`.
+  mutating func update<V: View>(valueAt address: UnsafeRawPointer, of _: V.Type, key: ChildKey) {
+    defer { position += 1 }
+    if let existing = positionalCandidate(key: key) ?? takeUnmatched(key: key) {
+      parent.update(existing: existing, at: position, withValueAt: address, of: V.self)
+    } else {
+      parent.insertNewChild(address.assumingMemoryBound(to: V.self).pointee, key: key)
+    }
+  }
+
+  /// The old child at the current position, if matching is still positional and it has `key`.
+  /// At the first disagreement, matching switches to keys for the rest of the pass.
+  private mutating func positionalCandidate(key: ChildKey) -> Node? {
+    guard unmatched == nil, position < parent.children.count else { return nil }
+    let candidate = parent.children[position]
+    if candidate.key == key { return candidate }
+    unmatchedOrder = Array(parent.children[position...])
+    unmatched = Dictionary(
+      unmatchedOrder.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    parent.children.removeSubrange(position...)
+    return nil
+  }
+
+  /// Once matching is by key: the old child with `key`, moved to the current position, if any.
+  private mutating func takeUnmatched(key: ChildKey) -> Node? {
+    guard let existing = unmatched?.removeValue(forKey: key) else { return nil }
+    parent.children.append(existing)
+    parent.setNeedsRender()  // the order changed
+    return existing
+  }
+
+  /// Produces the next child, the `V` at `address` (which stays the caller's), which the caller
+  /// knows belongs to the old child at `position` (the same key): no key is compared. Only while
+  /// matching is positional.
+  mutating func update<V: View>(
+    valueAt address: UnsafeRawPointer, of _: V.Type, matchingChildAt position: Int
+  ) {
     assert(unmatched == nil && position == self.position, "positional match out of order")
-    parent.update(existing: parent.children[position], at: position, with: view)
+    parent.update(
+      existing: parent.children[position], at: position, withValueAt: address, of: V.self)
     self.position += 1
   }
 

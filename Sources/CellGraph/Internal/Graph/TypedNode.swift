@@ -1,28 +1,55 @@
 /// A node that holds a view value of a known type `V`.
 ///
 /// Every node below the root is a `TypedNode`; the parent, which knows the child's static type,
-/// hands it new values through `receive(_:environment:)`, which decides whether anything changed.
+/// hands it new values through `receive(valueAt:environment:force:)`, which decides whether
+/// anything changed.
+///
+/// The view value lives in memory the node allocates for it, at a fixed address, rather than in
+/// a stored property: comparing a new value with it is then a call of the type's comparator on
+/// two addresses, with no generic code between. (Code not specialized for `V` copies a value of
+/// unknown layout through its value witnesses before it can even take its address; a skipped row
+/// did that twice.)
 @MainActor
 class TypedNode<V: View>: Node {
-  /// The current view value: the last one received that differed from its predecessor, with its
-  /// fields installed.
-  @exclusivity(unchecked) var view: V
+  // `nonisolated(unsafe)`: only so that `deinit`, which is not isolated, can free them. It runs
+  // when nothing else can reach the node; every other use is on the main actor.
+
+  /// Where the current view value lives: the last one received that differed from its
+  /// predecessor, with its fields installed.
+  nonisolated(unsafe) private let storage: UnsafeMutablePointer<V>
+  /// Where the last value received lives, before installation, for types whose installed copy
+  /// can differ from it (`ViewTypeInfo.comparesReceivedValues`); `nil` otherwise, and the
+  /// current value is compared.
+  nonisolated(unsafe) private let received: UnsafeMutablePointer<V>?
   let info: ViewTypeInfo
-  /// The last value received, before installation, for types whose installed copy can differ
-  /// from it (`ViewTypeInfo.comparesReceivedValues`); `nil` otherwise, and `view` is compared.
-  ///
-  /// A box rather than a `V?`: in code not specialized for `V`, every use of an `Optional<V>`
-  /// looks up its metadata, and this is on the path of every node created and every value
-  /// received; an optional class reference needs no metadata.
-  @exclusivity(unchecked) private var received: ValueBox<V>?
 
   init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
-    self.view = view
+    storage = UnsafeMutablePointer<V>.allocate(capacity: 1)
+    storage.initialize(to: view)
+    if info.comparesReceivedValues {
+      let received = UnsafeMutablePointer<V>.allocate(capacity: 1)
+      received.initialize(to: view)
+      self.received = received
+    } else {
+      received = nil
+    }
     self.info = info
-    if info.comparesReceivedValues { received = ValueBox(view) }
     super.init(
       graph: graph, parent: parent, key: key, viewType: ObjectIdentifier(V.self),
       environment: parent?.environmentForChildren ?? EnvironmentValues())
+  }
+
+  deinit {
+    storage.deinitialize(count: 1)
+    storage.deallocate()
+    received?.deinitialize(count: 1)
+    received?.deallocate()
+  }
+
+  /// The current view value, read and changed in place.
+  final var view: V {
+    unsafeAddress { UnsafePointer(storage) }
+    unsafeMutableAddress { storage }
   }
 
   override var typeName: String { info.name }
@@ -31,29 +58,50 @@ class TypedNode<V: View>: Node {
   /// when it is dirty, when the value is a different input, or when its environment changed.
   /// Otherwise the node is skipped and keeps its text.
   final func receive(_ newView: V, environment newEnvironment: EnvironmentValues, force: Bool) {
-    var reason: EvaluationReason?
-    if force || !newEnvironment.hasSameProviders(as: environment) {
-      environment = newEnvironment
-      flags.insert(.environmentReplaced)
-      reason = .environmentChanged
-    }
-    let same: Bool
-    if let received {
-      same = info.isSameInput(received.value, newView)
-    } else {
-      same = info.isSameInput(view, newView)
-    }
-    if !same {
-      if graph.recorder != nil { noteInputChange(to: newView) }
-      view = newView
-      flags.insert(.valueReplaced)
-      received?.value = newView
+    var reason = environmentReason(newEnvironment, force: force)
+    if !info.comparator.isSame(UnsafeRawPointer(received ?? storage), as: newView) {
+      replaceView(with: newView)
       reason = reason ?? .inputChanged
-    } else if isDirty {
-      reason = reason ?? .invalidated
     }
+    finishReceiving(reason)
+  }
+
+  /// `receive(_:environment:force:)` for a value at `newValue`, which stays the caller's: it is
+  /// copied only if it differs from the current one (a `ForEach` row, compared in place).
+  final func receive(
+    valueAt newValue: UnsafeRawPointer, environment newEnvironment: EnvironmentValues, force: Bool
+  ) {
+    var reason = environmentReason(newEnvironment, force: force)
+    if !info.comparator.equal(UnsafeRawPointer(received ?? storage), newValue) {
+      replaceView(with: newValue.assumingMemoryBound(to: V.self).pointee)
+      reason = reason ?? .inputChanged
+    }
+    finishReceiving(reason)
+  }
+
+  /// Takes a new environment; `.environmentChanged` if it differs (or `force`), else `nil`.
+  private func environmentReason(
+    _ newEnvironment: EnvironmentValues, force: Bool
+  ) -> EvaluationReason? {
+    guard force || !newEnvironment.hasSameProviders(as: environment) else { return nil }
+    environment = newEnvironment
+    flags.insert(.environmentReplaced)
+    return .environmentChanged
+  }
+
+  private func replaceView(with newView: V) {
+    if graph.recorder != nil { noteInputChange(to: newView) }
+    storage.pointee = newView
+    received?.pointee = newView
+    flags.insert(.valueReplaced)
+  }
+
+  /// Evaluates the node for `reason`, or for being dirty; otherwise records a skip.
+  private func finishReceiving(_ reason: EvaluationReason?) {
     if let reason {
       run(reason)
+    } else if isDirty {
+      run(.invalidated)
     } else {
       graph.recordSkip(of: self)
     }
@@ -61,12 +109,11 @@ class TypedNode<V: View>: Node {
 
   /// Tells the recorder which fields of the view value differ from the previous one.
   ///
-  /// Out of line on purpose: it needs an `Optional<V>`, and a function that mentions one looks up
-  /// that type's metadata on entry, on every call, even when the branch is not taken.
+  /// Out of line: it is taken only while a test records evaluations.
   @inline(never)
   private func noteInputChange(to newView: V) {
     guard let recorder = graph.recorder else { return }
-    let previous = received?.value ?? view
+    let previous = (received ?? storage).pointee
     recorder.noteInputChange(of: self, fields: info.differingFields(previous, newView))
   }
 }

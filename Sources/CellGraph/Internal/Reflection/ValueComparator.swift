@@ -33,13 +33,17 @@ struct ValueComparator {
       withUnsafeBytes(of: rhs) { right in
         // A value of size zero may have no address; its comparator reads nothing.
         equal(
-          left.baseAddress ?? ValueComparator.nowhere, right.baseAddress ?? ValueComparator.nowhere)
+          left.baseAddress ?? .nowhere, right.baseAddress ?? .nowhere)
       }
     }
   }
 
-  /// An address to hand a comparator for a value of size zero.
-  private static var nowhere: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 0x10)! }
+  /// Compares the value at `lhs` with `rhs`, which is compared where it is (a generic parameter
+  /// is passed by address): no copy of either.
+  @inline(__always)
+  func isSame<T>(_ lhs: UnsafeRawPointer, as rhs: T) -> Bool {
+    withUnsafeBytes(of: rhs) { right in equal(lhs, right.baseAddress ?? .nowhere) }
+  }
 
   /// A comparator that treats every pair as different.
   static var alwaysDifferent: ValueComparator { ValueComparator { _, _ in false } }

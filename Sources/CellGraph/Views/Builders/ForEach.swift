@@ -119,8 +119,6 @@ extension ForEach: PrimitiveView {
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // The content closure and the data (a binding, for instance) may read state: this node is
     // their reader, so a change re-runs the rows' construction here, not the enclosing body.
-    // `@Observable` reads are tracked per call of the content closure (`ObservationScope`): the
-    // rows are evaluated inside this scope, and must not become dependencies of the `ForEach`.
     node.tracking {
       let memory: ForEachMemory<Data>
       if let existing = node.state as? ForEachMemory<Data> {
@@ -138,13 +136,11 @@ extension ForEach: PrimitiveView {
         let previousData = memory.data, data.count == memory.keys.count,
         ValueComparator.forType(Data.self)(previousData, data)
       {
-        let content = self.content
+        let rows = produceRows(node) { _, _ in }
         node.updateChildren { reconciler in
-          var position = 0
-          forEachElement { element, _ in
+          for position in 0..<rows.count {
             reconciler.update(
-              ObservationScope.track(node) { content(element) }, matchingChildAt: position)
-            position += 1
+              valueAt: rows.address(position), of: Content.self, matchingChildAt: position)
           }
         }
         return
@@ -152,25 +148,29 @@ extension ForEach: PrimitiveView {
       if memory.dataIsEquatable { memory.data = data }
       // Hoisted: in code not specialized for this ForEach, each access to a stored property looks
       // up the type's metadata.
-      let content = self.content
       let identify = self.identify
       let idOffset = self.idOffset
       var matcher = ElementKeyMatcher(
         previous: memory.keys, positional: !memory.hasDuplicates, count: data.count)
+      var matches = ContiguousArray<ElementKeyMatcher.Match>()
+      matches.reserveCapacity(data.count)
+      let rows = produceRows(node) { element, address in
+        let key: ChildKey =
+          if let idOffset, let address {
+            .forElement(address.load(fromByteOffset: idOffset, as: ID.self))
+          } else {
+            .forElement(identify(element))
+          }
+        matches.append(matcher.match(key))
+      }
       node.updateChildren { reconciler in
-        forEachElement { element, address in
-          let key: ChildKey =
-            if let idOffset, let address {
-              .forElement(address.load(fromByteOffset: idOffset, as: ID.self))
-            } else {
-              .forElement(identify(element))
-            }
-          switch matcher.match(key) {
+        for index in 0..<rows.count {
+          switch matches[index] {
           case .position(let position):
             reconciler.update(
-              ObservationScope.track(node) { content(element) }, matchingChildAt: position)
+              valueAt: rows.address(index), of: Content.self, matchingChildAt: position)
           case .key(let key):
-            reconciler.update(ObservationScope.track(node) { content(element) }, key: key)
+            reconciler.update(valueAt: rows.address(index), of: Content.self, key: key)
           }
         }
       }
@@ -180,6 +180,28 @@ extension ForEach: PrimitiveView {
         reportDuplicate(key.elementID?.base ?? key, count: count, node: node)
       }
     }
+  }
+
+  /// Makes every row's view, in order, calling `visit` with each element (and its address in an
+  /// array) just before its row is made.
+  ///
+  /// All rows are made before any is evaluated, inside one Observation scope: the `@Observable`
+  /// properties the content closure reads become dependencies of this node, and nothing the rows'
+  /// own bodies read does (a scope records everything read until it closes, including the reads
+  /// of nested scopes). One scope per update instead of one per row: an empty scope costs more
+  /// than matching and comparing a row.
+  private func produceRows(
+    _ node: PrimitiveNode<Self>, _ visit: (Data.Element, UnsafeRawPointer?) -> Void
+  ) -> ProducedRows<Content> {
+    let rows = ProducedRows<Content>(capacity: data.count)
+    let content = self.content
+    ObservationScope.track(node) {
+      forEachElement { element, address in
+        visit(element, address)
+        rows.append(content(element))
+      }
+    }
+    return rows
   }
 
   /// Calls `body` with each element in order (element bindings for binding data), and the

@@ -7,11 +7,16 @@ public struct TupleView<each Content: View>: View {
   /// is not specialized for the pack, every copy or destruction of the tuple looks its type up in
   /// the runtime's tuple cache, and a view value is copied several times on its way into a node.
   /// Copying a box is one retain.
-  let storage: TupleStorage<repeat each Content>
+  @usableFromInline let storage: TupleStorage
 
   /// The children.
-  public var value: (repeat each Content) { storage.value }
+  public var value: (repeat each Content) {
+    storage.address.assumingMemoryBound(to: (repeat each Content).self).pointee
+  }
 
+  // Inlinable, like `ViewBuilder.buildBlock`, so that a block is built by code specialized for its
+  // children's types in the module that writes it (see `TupleStorage`).
+  @inlinable
   public init(_ content: repeat each Content) {
     storage = TupleStorage(repeat each content)
   }
@@ -19,36 +24,47 @@ public struct TupleView<each Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-/// The box holding a `TupleView`'s children: the part of the box that does not depend on the
-/// children's types, so that comparisons can run without any generic code.
-class TupleStorageBase {
+/// The box holding a `TupleView`'s children, and the two things done with them that depend on
+/// their types: reconciling them as children of a node, and destroying them.
+///
+/// The box is built by inlinable code, so the code that builds it (the `body` that wrote the
+/// block, in the user's module) is specialized for the children's types, and so are the two
+/// closures it stores: they capture nothing, and run without looking up the tuple's type. The
+/// alternative, a generic class, had a box type to instantiate and a tuple type to look up on
+/// every block built, compared and evaluated: about a tenth of the cost of updating a row.
+@usableFromInline
+final class TupleStorage {
   /// Where the tuple of children lives: memory of the box's own, allocated for the tuple type, so
   /// that a comparison reads the children at a known address (the address of a stored property
   /// is only known inside a generic accessor).
-  let address: UnsafeMutableRawPointer
+  @usableFromInline let address: UnsafeMutableRawPointer
+  /// Hands each child at `address` to the reconciler, keyed by its position.
+  @usableFromInline let reconcileChildren:
+    @MainActor (UnsafeRawPointer, inout ChildReconciler) -> Void
+  /// Destroys the tuple at `address` (without freeing the memory).
+  @usableFromInline let destroyChildren: (UnsafeMutableRawPointer) -> Void
 
-  init(address: UnsafeMutableRawPointer) {
-    self.address = address
-  }
-}
-
-/// The box holding a `TupleView`'s children.
-final class TupleStorage<each Content: View>: TupleStorageBase {
-  init(_ content: repeat each Content) {
+  @inlinable
+  init<each Content: View>(_ content: repeat each Content) {
     let layout = MemoryLayout<(repeat each Content)>.self
-    let address = UnsafeMutableRawPointer.allocate(
-      byteCount: layout.size, alignment: layout.alignment)
+    address = UnsafeMutableRawPointer.allocate(byteCount: layout.size, alignment: layout.alignment)
     address.initializeMemory(as: (repeat each Content).self, to: (repeat each content))
-    super.init(address: address)
+    destroyChildren = { address in
+      address.assumingMemoryBound(to: (repeat each Content).self).deinitialize(count: 1)
+    }
+    reconcileChildren = { address, reconciler in
+      var position = 0
+      @MainActor func produce<Child: View>(_ child: Child) {
+        reconciler.update(child, key: .position(position))
+        position += 1
+      }
+      repeat produce(each address.assumingMemoryBound(to: (repeat each Content).self).pointee)
+    }
   }
 
   deinit {
-    address.assumingMemoryBound(to: (repeat each Content).self).deinitialize(count: 1)
+    destroyChildren(address)
     address.deallocate()
-  }
-
-  var value: (repeat each Content) {
-    address.assumingMemoryBound(to: (repeat each Content).self).pointee
   }
 }
 
@@ -56,13 +72,9 @@ extension TupleView: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    let storage = self.storage
     node.updateChildren { reconciler in
-      var position = 0
-      @MainActor func produce<Child: View>(_ child: Child) {
-        reconciler.update(child, key: .position(position))
-        position += 1
-      }
-      repeat produce(each storage.value)
+      storage.reconcileChildren(storage.address, &reconciler)
     }
   }
 }
@@ -77,14 +89,14 @@ extension TupleView: FieldComparable {
   /// The tuple type's comparator, looked up once, applied to the children in place.
   ///
   /// The closure is not generic and not main-actor isolated: a `TupleView` is a single reference
-  /// to its box, so it reads the box as a `TupleStorageBase`, and the children's address from it.
+  /// to its box, so it reads the box as a `TupleStorage`, and the children's address from it.
   /// (A generic comparison would look up the tuple's type, and an isolated one check the
   /// executor, on every call: blocks are compared on every update of every row.)
   static func makeInputComparator() -> ValueComparator {
     let children = ValueComparator.forType((repeat each Content).self)
     return ValueComparator { lhs, rhs in
-      let left = lhs.load(as: TupleStorageBase.self)
-      let right = rhs.load(as: TupleStorageBase.self)
+      let left = lhs.load(as: TupleStorage.self)
+      let right = rhs.load(as: TupleStorage.self)
       return left === right || children.equal(left.address, right.address)
     }
   }

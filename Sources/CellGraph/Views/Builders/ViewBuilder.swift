@@ -28,6 +28,8 @@ public enum ViewBuilder {
     content
   }
 
+  // Inlinable: see `TupleStorage`.
+  @inlinable
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<repeat each Content> {
