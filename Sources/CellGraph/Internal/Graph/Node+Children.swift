@@ -20,7 +20,7 @@ extension Node {
     let replaced = children
     children.removeAll(keepingCapacity: true)
     children.append(makeChild(view, key: key, replacing: replaced.first))
-    setNeedsRender()
+    childrenDidChange()
     for child in replaced { graph.remove(child) }
   }
 
@@ -30,6 +30,13 @@ extension Node {
     let removed = children
     children.removeAll()
     for child in removed { graph.remove(child) }
+    childrenDidChange()
+  }
+
+  /// Marks the list of children changed (a child inserted, removed, replaced or moved), and the
+  /// text stale: a parent that patches its children's text in place must rebuild it.
+  final func childrenDidChange() {
+    flags.insert(.childrenChanged)
     setNeedsRender()
   }
 
@@ -70,12 +77,12 @@ extension Node {
     let replacement = makeChild(view, key: child.key, replacing: child)
     graph.remove(child)
     children[index] = replacement
-    setNeedsRender()
+    childrenDidChange()
   }
 
   fileprivate func insertNewChild<V: View>(_ view: V, key: ChildKey) {
     children.append(makeChild(view, key: key))
-    setNeedsRender()
+    childrenDidChange()
   }
 
   /// Creates and evaluates the node for a new child; `replacing` is the node it takes the place
@@ -149,6 +156,7 @@ struct ChildReconciler {
     unmatched = Dictionary(
       unmatchedOrder.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     parent.children.removeSubrange(position...)
+    parent.childrenDidChange()
     return nil
   }
 
@@ -156,7 +164,7 @@ struct ChildReconciler {
   private mutating func takeUnmatched(key: ChildKey) -> Node? {
     guard let existing = unmatched?.removeValue(forKey: key) else { return nil }
     parent.children.append(existing)
-    parent.setNeedsRender()  // the order changed
+    parent.childrenDidChange()  // the order changed
     return existing
   }
 
@@ -178,12 +186,12 @@ struct ChildReconciler {
       for node in unmatchedOrder where unmatched[node.key] === node {
         parent.graph.remove(node)
       }
-      if !unmatched.isEmpty { parent.setNeedsRender() }
+      if !unmatched.isEmpty { parent.childrenDidChange() }
     } else if position < parent.children.count {
       let removed = parent.children[position...]
       parent.children.removeSubrange(position...)
       for node in removed { parent.graph.remove(node) }
-      parent.setNeedsRender()
+      parent.childrenDidChange()
     }
   }
 }

@@ -45,7 +45,7 @@ class Node {
   @exclusivity(unchecked) private var cachedText: [TextBlock] = []
 
   struct Flags: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
     /// A source the node read has changed since its last evaluation.
     static let dirty = Flags(rawValue: 1 << 0)
     /// The cached text is stale (for this node or a descendant).
@@ -58,6 +58,13 @@ class Node {
     static let valueReplaced = Flags(rawValue: 1 << 4)
     /// The evaluation in progress found the node dirty (whatever else also changed).
     static let wasDirty = Flags(rawValue: 1 << 5)
+    /// The cached text was re-rendered since the parent last patched its own text with it (see
+    /// `patchedChildrenText`).
+    static let textChanged = Flags(rawValue: 1 << 6)
+    /// Children were inserted, removed, replaced or moved since the text was last assembled.
+    static let childrenChanged = Flags(rawValue: 1 << 7)
+    /// The text was last assembled from exactly one block per child, in order.
+    static let oneBlockPerChild = Flags(rawValue: 1 << 8)
   }
 
   init(
@@ -152,8 +159,17 @@ class Node {
       graph.textGeneration &+= 1
       cachedText = render()
       flags.remove(.needsRender)
+      flags.insert(.textChanged)
     }
     return cachedText
+  }
+
+  /// Hands over the cached text, leaving none: for a `render()` that patches the previous text
+  /// (the getter of `text` stores what it returns), so the array is not copied on write.
+  final func takeCachedText() -> [TextBlock] {
+    var taken: [TextBlock] = []
+    swap(&taken, &cachedText)
+    return taken
   }
 
   /// Marks this node's text stale, and every ancestor's up to the first one already stale.

@@ -91,6 +91,50 @@ extension Node {
     return blocks
   }
 
+  /// `childrenText`, patched in place where possible, for a node with many children of which
+  /// few change at a time (a `ForEach`).
+  ///
+  /// When the children are the ones the text was last assembled from, in the same order
+  /// (`childrenChanged` unset), and each gave exactly one block, only the blocks of children whose
+  /// text was re-rendered since (`textChanged`) are replaced: a pass that changed 100 rows of
+  /// 1,000 touches 100 blocks, not 1,000. Otherwise the text is assembled from scratch.
+  ///
+  ///     children:  [r0] [r1] [r2*] [r3]        * re-rendered
+  ///     previous:  [b0] [b1] [b2 ] [b3]   ─▶   [b0] [b1] [b2'] [b3]
+  final func patchedChildrenText() -> [TextBlock] {
+    if flags.contains(.oneBlockPerChild) && !flags.contains(.childrenChanged) {
+      var blocks = takeCachedText()
+      if blocks.count == children.count {
+        let stale: Flags = [.needsRender, .textChanged]
+        for index in children.indices where !children[index].flags.isDisjoint(with: stale) {
+          let child = children[index]
+          let text = child.text
+          guard text.count == 1 else { return assembleChildrenText() }
+          child.flags.remove(.textChanged)
+          blocks[index] = text[0]
+        }
+        return blocks
+      }
+    }
+    return assembleChildrenText()
+  }
+
+  /// `childrenText` that also records what `patchedChildrenText` needs next time.
+  private func assembleChildrenText() -> [TextBlock] {
+    var blocks: [TextBlock] = []
+    blocks.reserveCapacity(children.count)
+    var onePerChild = true
+    for child in children {
+      let text = child.text
+      child.flags.remove(.textChanged)
+      if text.count != 1 { onePerChild = false }
+      blocks.append(contentsOf: text)
+    }
+    flags.remove(.childrenChanged)
+    if onePerChild { flags.insert(.oneBlockPerChild) } else { flags.remove(.oneBlockPerChild) }
+    return blocks
+  }
+
   /// Runs `body` with this node as the reader, so that the sources it reads become dependencies.
   /// Built-in views that read state themselves (a toggle reading its binding, `ForEach` running
   /// its content closure) use this.

@@ -19,13 +19,24 @@ struct TextBlock: Equatable {
 
   /// A block of fixed text; `\n` in `string` starts a new line.
   init(_ string: String) {
-    // Bytes, not `Character`s: a newline is one byte in UTF-8, and grapheme breaking is slow.
-    if string.utf8.contains(UInt8(ascii: "\n")) {
+    // One pass over the bytes, not `Character`s (grapheme breaking is slow): a newline is one
+    // byte in UTF-8, and an ASCII line is as wide as it is long.
+    var hasNewline = false
+    var isASCII = true
+    for byte in string.utf8 {
+      if byte == UInt8(ascii: "\n") {
+        hasNewline = true
+        break
+      }
+      if byte >= 0x80 { isASCII = false }
+    }
+    if hasNewline {
       lines = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      width = lines.reduce(0) { max($0, TextBlock.width(of: $1)) }
     } else {
       lines = [string]
+      width = isASCII ? string.utf8.count : string.count
     }
-    width = lines.reduce(0) { max($0, TextBlock.width(of: $1)) }
     kind = .text
   }
 

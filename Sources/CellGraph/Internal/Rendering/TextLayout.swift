@@ -84,14 +84,33 @@ enum TextLayout {
     }
     // No block has a line: the row has no height (as in the general case), only a width.
     if isEmpty { return TextBlock(lines: [], width: width) }
-    var line = ""
-    line.reserveCapacity(width)
+    // The line's bytes, written once into a string of the right size: each block's text, the
+    // spaces that pad it to its width, and the spacing between blocks. (Appending the pieces to a
+    // `String` one by one grows and re-checks it at every step: several times the work.)
+    var byteCount = 0
     for (index, block) in blocks.enumerated() {
-      if index > 0 && spacing > 0 { line.append(String(repeating: " ", count: spacing)) }
+      if index > 0 { byteCount += spacing }
       let text = block.lines.first ?? ""
-      line.append(text)
-      let missing = block.width - TextBlock.width(of: text)
-      if missing > 0 { line.append(String(repeating: " ", count: missing)) }
+      byteCount += text.utf8.count + max(block.width - TextBlock.width(of: text), 0)
+    }
+    let line = String(unsafeUninitializedCapacity: byteCount) { buffer in
+      var offset = 0
+      func appendSpaces(_ count: Int) {
+        guard count > 0 else { return }
+        buffer[offset..<offset + count].initialize(repeating: UInt8(ascii: " "))
+        offset += count
+      }
+      for (index, block) in blocks.enumerated() {
+        if index > 0 { appendSpaces(spacing) }
+        var text = block.lines.first ?? ""
+        text.withUTF8 { bytes in
+          guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+          (target + offset).update(from: source, count: bytes.count)
+          offset += bytes.count
+        }
+        appendSpaces(block.width - TextBlock.width(of: text))
+      }
+      return offset
     }
     return TextBlock(lines: [line], width: width)
   }

@@ -182,6 +182,11 @@ extension ForEach: PrimitiveView {
     }
   }
 
+  /// The rows' text, patched in place: usually few rows change at a time.
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    node.patchedChildrenText()
+  }
+
   /// Makes every row's view, in order, calling `visit` with each element (and its address in an
   /// array) just before its row is made.
   ///

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import CellGraph
+
+// A `ForEach` patches its text in place: when its rows are the ones its text was assembled
+// from, and each gave one block, only the blocks of rows whose text changed are replaced. These
+// tests pin the text to what a fresh render shows through every case that must fall back to
+// assembling it again.
+//
+//     Table (@StateCell ids)
+//      └ VStack ─ ForEach(ids) ─ Row (@StateCell lines: 1 or 2, @StateCell mark)
+//                                 └ Text, or Text + Text (two blocks)
+
+private struct PatchRow: View {
+  let id: Int
+  @StateCell var lines = 1
+  @StateCell var mark = ""
+
+  var body: some View {
+    if lines == 2 {
+      line
+      Text("  more \(id)")
+    } else {
+      line
+    }
+  }
+
+  private var line: some View {
+    HStack {
+      Button("Grow \(id)") { lines = lines == 1 ? 2 : 1 }
+      Button("Mark \(id)") { mark += "*" }
+      Text("row \(id)\(mark)")
+    }
+  }
+}
+
+private struct PatchTable: View {
+  @StateCell var ids = [1, 2, 3, 4]
+
+  var body: some View {
+    VStack {
+      HStack {
+        Button("Reverse") { ids.reverse() }
+        Button("Drop first") { ids.removeFirst() }
+      }
+      ForEach(ids, id: \.self) { id in PatchRow(id: id) }
+    }
+  }
+}
+
+/// The host's text without the buttons: the rows' texts only.
+@MainActor
+private func rows(_ host: ViewHost) -> [String] {
+  host.text.split(separator: "\n").dropFirst().map { line in
+    String(line.split(separator: "] ").last ?? line)
+  }
+}
+
+/// Whether the `ForEach`'s text was last assembled one block per row, so that the next change of
+/// a row is patched in place.
+@MainActor
+private func patchesInPlace(_ host: ViewHost) -> Bool {
+  func find(_ node: Node) -> Node? {
+    if node.typeName.hasPrefix("ForEach") { return node }
+    return node.children.lazy.compactMap(find).first
+  }
+  return find(host.rootNode)?.flags.contains(.oneBlockPerChild) == true
+}
+
+@MainActor
+@Suite struct ForEachTextTests {
+  @Test("A changed row's block is replaced in the ForEach's text, the others are kept")
+  func changedRowIsPatched() throws {
+    let host = ViewHost(PatchTable())
+    #expect(rows(host) == ["row 1", "row 2", "row 3", "row 4"])
+    #expect(patchesInPlace(host), "every row gave one block")
+    try host.tap("Mark 3")
+    #expect(rows(host) == ["row 1", "row 2", "row 3*", "row 4"])
+    try host.tap("Mark 1")
+    try host.tap("Mark 4")
+    #expect(rows(host) == ["row 1*", "row 2", "row 3*", "row 4*"])
+  }
+
+  @Test("A row rendered by a flush before the whole text is read appears in the text")
+  func rowRenderedByFlushAppears() throws {
+    let host = ViewHost(PatchTable())
+    _ = host.text
+    try host.tap("Mark 2")
+    host.flush()  // renders the changed row's text only
+    #expect(rows(host) == ["row 1", "row 2*", "row 3", "row 4"])
+  }
+
+  @Test("A row that grows to two blocks and back is shown in full each time")
+  func rowChangingBlockCount() throws {
+    let host = ViewHost(PatchTable())
+    try host.tap("Grow 2")
+    #expect(rows(host) == ["row 1", "row 2", "  more 2", "row 3", "row 4"])
+    #expect(!patchesInPlace(host), "row 2 gives two blocks")
+    try host.tap("Mark 3")
+    #expect(rows(host) == ["row 1", "row 2", "  more 2", "row 3*", "row 4"])
+    try host.tap("Grow 2")
+    #expect(rows(host) == ["row 1", "row 2", "row 3*", "row 4"])
+    #expect(patchesInPlace(host), "every row gives one block again")
+    try host.tap("Mark 2")
+    #expect(rows(host) == ["row 1", "row 2*", "row 3*", "row 4"])
+  }
+
+  @Test("Moved and removed rows rebuild the text, and patching resumes after")
+  func structuralChangesRebuild() throws {
+    let host = ViewHost(PatchTable())
+    try host.tap("Mark 1")
+    try host.tap("Reverse")
+    #expect(rows(host) == ["row 4", "row 3", "row 2", "row 1*"])
+    try host.tap("Drop first")
+    #expect(rows(host) == ["row 3", "row 2", "row 1*"])
+    #expect(patchesInPlace(host))
+    try host.tap("Mark 2")
+    #expect(rows(host) == ["row 3", "row 2*", "row 1*"])
+  }
+}
