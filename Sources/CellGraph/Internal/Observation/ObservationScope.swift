@@ -6,8 +6,8 @@ import Observation
 ///
 /// Scopes never contain the evaluation of another node. Observation merges a nested tracking's
 /// reads into the enclosing one, so a `ForEach` that evaluated its rows inside its own scope would
-/// depend on everything its rows read; `ForEach` therefore opens one scope per call of its content
-/// closure, and evaluates each row after the scope has closed. A scope opened while another is open
+/// depend on everything its rows read; `ForEach` therefore makes all its rows' views in one scope,
+/// and evaluates the rows after the scope has closed. A scope opened while another is open
 /// (a binding read inside a body) adds nothing: the enclosing scope already tracks the read.
 ///
 /// The cost when a body reads no `@Observable` property is that of an empty
