@@ -118,3 +118,29 @@ private func patchesInPlace(_ host: ViewHost) -> Bool {
     #expect(rows(host) == ["row 3", "row 2*", "row 1*"])
   }
 }
+
+/// A collection whose `count` says less than it holds: iteration yields all three elements.
+private struct UndercountedNames: RandomAccessCollection {
+  let names = ["ant", "bee", "cat"]
+  var startIndex: Int { 0 }
+  var endIndex: Int { names.count }
+  var count: Int { 1 }
+  subscript(position: Int) -> String { names[position] }
+}
+
+private struct UndercountedList: View {
+  var body: some View {
+    VStack {
+      ForEach(UndercountedNames(), id: \.self) { name in Text(name) }
+    }
+  }
+}
+
+@MainActor
+@Suite struct ForEachMiscountedDataTests {
+  @Test("A ForEach over a collection whose count is too small still shows every element")
+  func undercountedCollectionShowsEveryElement() {
+    let host = ViewHost(UndercountedList())
+    #expect(host.text == "ant\nbee\ncat")
+  }
+}

@@ -100,12 +100,6 @@ extension Node {
   }
 }
 
-extension UnsafeRawPointer {
-  /// An address to hand a comparator for a value of size zero, which may have none: its
-  /// comparator, and its copy, read nothing.
-  static var nowhere: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 0x10)! }
-}
-
 /// Matches children in order; see the extension on `Node` above.
 ///
 /// `@usableFromInline`: a `TupleView`'s children are handed to it by code inlined into the module

@@ -10,8 +10,8 @@
 ///
 /// Not isolated: it is a plain buffer, made and used by one `ForEach` update and never shared.
 final class ProducedRows<Content> {
-  private let base: UnsafeMutablePointer<Content>
-  private let capacity: Int
+  private var base: UnsafeMutablePointer<Content>
+  private var capacity: Int
   /// How many rows were appended.
   private(set) var count = 0
 
@@ -25,15 +25,21 @@ final class ProducedRows<Content> {
     base.deallocate()
   }
 
-  /// Adds the next row. A collection that yields more elements than its `count` said is a
-  /// collection bug; the extra rows are dropped rather than written past the buffer.
+  /// Adds the next row. The buffer is sized by the data's `count`; a collection that yields
+  /// more elements than that (a custom collection whose `count` is wrong) makes it grow, so every
+  /// element still gets its row.
   func append(_ row: Content) {
-    guard count < capacity else {
-      assertionFailure("ForEach data yielded more elements than its count (\(capacity))")
-      return
-    }
+    if count == capacity { grow() }
     (base + count).initialize(to: row)
     count += 1
+  }
+
+  private func grow() {
+    let larger = UnsafeMutablePointer<Content>.allocate(capacity: max(capacity * 2, 1))
+    larger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = larger
+    capacity = max(capacity * 2, 1)
   }
 
   /// The address of row `index`, which stays in the buffer.

@@ -263,3 +263,9 @@ extension ValueComparator {
     }
   }
 }
+
+extension UnsafeRawPointer {
+  /// An address to hand a comparator for a value of size zero, which may have none: its
+  /// comparator, and its copy, read nothing.
+  static var nowhere: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 0x10)! }
+}
