@@ -44,4 +44,42 @@ import Testing
     #expect(ValueComparator.areEqual(Text("row 1"), Text("row 1")))
     #expect(!ValueComparator.areEqual(Text("row 1"), Text("row 2")))
   }
+
+  /// A view-like struct whose fields all take the fieldwise shortcuts: words, narrow integers,
+  /// strings and references compared where they lie, next to one compared by its comparator.
+  private final class Model {}
+  private struct Row {
+    var id: Int
+    var flag: Bool
+    var small: UInt8
+    var medium: Int32
+    var label: String
+    var model: Model
+    var ratio: Double
+  }
+
+  @Test("A struct differs when any one field differs, whatever way that field is compared")
+  func fieldwiseShortcuts() {
+    let model = Model()
+    let row = Row(
+      id: 7, flag: true, small: 3, medium: -9, label: String(repeating: "label ", count: 4),
+      model: model, ratio: 0.5)
+    #expect(ValueComparator.areEqual(row, row), "a row equals itself")
+    var copy = row
+    copy.label = String(repeating: "label ", count: 4)
+    #expect(ValueComparator.areEqual(row, copy), "an equal string in another buffer is equal")
+    copy.ratio = 0.5
+    #expect(ValueComparator.areEqual(row, copy), "unchanged fields keep the row equal")
+    let changes: [(String, (inout Row) -> Void)] = [
+      ("id", { $0.id = 8 }), ("flag", { $0.flag = false }), ("small", { $0.small = 4 }),
+      ("medium", { $0.medium = 9 }), ("label", { $0.label += "!" }),
+      ("model", { $0.model = Model() }), ("ratio", { $0.ratio = 0.25 }),
+    ]
+    for (field, change) in changes {
+      var changed = row
+      change(&changed)
+      #expect(!ValueComparator.areEqual(row, changed), "a different \(field) makes the row differ")
+    }
+    _ = model
+  }
 }

@@ -22,6 +22,22 @@ struct ValueComparator {
   /// Compares the values at two addresses, both holding an initialized value of the compared type.
   let equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
+  /// What a struct holding a field of the compared type can do instead of calling `equal` (see
+  /// `fieldwise(_:)`).
+  var shortcut: FieldShortcut = .none
+
+  /// How a field can be compared without a call to its comparator.
+  enum FieldShortcut: Equatable {
+    /// Only through the comparator.
+    case none
+    /// Bit for bit, `size` bytes (1, 2, 4 or 8): integers, flags, and class references and
+    /// metatypes, which compare by identity. Not floating point (`-0.0 == 0.0`, `nan != nan`),
+    /// not optionals (the bits of a `nil` payload are not specified).
+    case bits(size: Int)
+    /// As a `String`, with `==`.
+    case string
+  }
+
   /// Compares two values of the compared type.
   ///
   /// `withUnsafeBytes(of:)` rather than `withUnsafePointer(to:)`: in code that is not specialized
@@ -188,22 +204,69 @@ extension ValueComparator {
 
 extension ValueComparator {
   /// Compares a struct or tuple property by property.
+  ///
+  /// Fields with a shortcut are compared where they lie, with no call: integers, flags and
+  /// references as words or bytes, strings with `==`. Those are most fields of most views (a table
+  /// row is an `Int`, a `String` and a `Bool`), and calling a comparator closure per field, with
+  /// the retain and release of its context, cost several times the comparison itself. The rest
+  /// call their comparators. The order does not matter: comparisons have no effects, and the value
+  /// is equal only if every field is.
   fileprivate static func fieldwise(
     _ parts: [(offset: Int, comparator: ValueComparator)]
   ) -> ValueComparator {
-    ValueComparator { lhs, rhs in
-      for part in parts where !part.comparator.equal(lhs + part.offset, rhs + part.offset) {
+    var words: [Int] = []
+    var narrow: [(offset: Int, size: Int)] = []
+    var strings: [Int] = []
+    var others: [(offset: Int, comparator: ValueComparator)] = []
+    for part in parts {
+      switch part.comparator.shortcut {
+      case .bits(size: 8): words.append(part.offset)
+      case .bits(let size): narrow.append((part.offset, size))
+      case .string: strings.append(part.offset)
+      case .none: others.append(part)
+      }
+    }
+    return ValueComparator { lhs, rhs in
+      for offset in words
+      where lhs.load(fromByteOffset: offset, as: UInt64.self)
+        != rhs.load(fromByteOffset: offset, as: UInt64.self)
+      {
+        return false
+      }
+      for field in narrow where !sameBits(lhs + field.offset, rhs + field.offset, field.size) {
+        return false
+      }
+      for offset in strings
+      where (lhs + offset).assumingMemoryBound(to: String.self).pointee
+        != (rhs + offset).assumingMemoryBound(to: String.self).pointee
+      {
+        return false
+      }
+      for part in others where !part.comparator.equal(lhs + part.offset, rhs + part.offset) {
         return false
       }
       return true
     }
   }
 
+  /// Whether the `size` bytes (1, 2 or 4) at the two addresses are the same.
+  @inline(__always)
+  private static func sameBits(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ size: Int)
+    -> Bool
+  {
+    switch size {
+    case 1: lhs.load(as: UInt8.self) == rhs.load(as: UInt8.self)
+    case 2: lhs.load(as: UInt16.self) == rhs.load(as: UInt16.self)
+    default: lhs.load(as: UInt32.self) == rhs.load(as: UInt32.self)
+    }
+  }
+
   /// Compares class references and metatypes by identity.
   fileprivate static func identity() -> ValueComparator {
-    ValueComparator { lhs, rhs in
-      lhs.load(as: UnsafeRawPointer.self) == rhs.load(as: UnsafeRawPointer.self)
-    }
+    ValueComparator(
+      equal: { lhs, rhs in
+        lhs.load(as: UnsafeRawPointer.self) == rhs.load(as: UnsafeRawPointer.self)
+      }, shortcut: .bits(size: MemoryLayout<UnsafeRawPointer>.size))
   }
 
   /// Compares existential containers (`any P`, `Any`) by opening their dynamic values.
@@ -234,15 +297,15 @@ extension ValueComparator {
   /// every skipped row makes, once per field.
   fileprivate static func commonType(_ type: Any.Type) -> ValueComparator? {
     switch ObjectIdentifier(type) {
-    case ObjectIdentifier(Int.self): typed(Int.self)
-    case ObjectIdentifier(Bool.self): typed(Bool.self)
-    case ObjectIdentifier(String.self): typed(String.self)
+    case ObjectIdentifier(Int.self): typed(Int.self, shortcut: .bits(size: 8))
+    case ObjectIdentifier(Bool.self): typed(Bool.self, shortcut: .bits(size: 1))
+    case ObjectIdentifier(String.self): typed(String.self, shortcut: .string)
     case ObjectIdentifier(Double.self): typed(Double.self)
     case ObjectIdentifier(Float.self): typed(Float.self)
-    case ObjectIdentifier(Int64.self): typed(Int64.self)
-    case ObjectIdentifier(Int32.self): typed(Int32.self)
-    case ObjectIdentifier(UInt.self): typed(UInt.self)
-    case ObjectIdentifier(UInt8.self): typed(UInt8.self)
+    case ObjectIdentifier(Int64.self): typed(Int64.self, shortcut: .bits(size: 8))
+    case ObjectIdentifier(Int32.self): typed(Int32.self, shortcut: .bits(size: 4))
+    case ObjectIdentifier(UInt.self): typed(UInt.self, shortcut: .bits(size: 8))
+    case ObjectIdentifier(UInt8.self): typed(UInt8.self, shortcut: .bits(size: 1))
     case ObjectIdentifier(Character.self): typed(Character.self)
     case ObjectIdentifier(Int?.self): typed(Int?.self)
     case ObjectIdentifier(Bool?.self): typed(Bool?.self)
@@ -257,10 +320,13 @@ extension ValueComparator {
   /// A comparator specialized for `T`: every call site passes a concrete type, so the closure is
   /// compiled for that type (`@inline(__always)` keeps it from being shared as a generic one).
   @inline(__always)
-  private static func typed<T: Equatable>(_: T.Type) -> ValueComparator {
-    ValueComparator { lhs, rhs in
-      lhs.assumingMemoryBound(to: T.self).pointee == rhs.assumingMemoryBound(to: T.self).pointee
-    }
+  private static func typed<T: Equatable>(
+    _: T.Type, shortcut: FieldShortcut = .none
+  ) -> ValueComparator {
+    ValueComparator(
+      equal: { lhs, rhs in
+        lhs.assumingMemoryBound(to: T.self).pointee == rhs.assumingMemoryBound(to: T.self).pointee
+      }, shortcut: shortcut)
   }
 }
 
