@@ -12,7 +12,9 @@ extension Node {
   /// Reconciles a node that has exactly one child, `view`, under `key`.
   final func updateChild<V: View>(_ view: V, key: ChildKey = .content) {
     if children.count == 1, children[0].key == key {
-      update(existing: children[0], at: 0, with: view)
+      update(
+        existing: children[0], at: 0, with: view, environment: environmentForChildren,
+        force: forcesChildren)
       return
     }
     // Insert first, then remove: the new view's appear actions run before the old view's
@@ -48,27 +50,34 @@ extension Node {
   }
 
   /// Hands `view` to the existing `child` at `index`, or replaces the child if its type differs.
-  fileprivate func update<V: View>(existing child: Node, at index: Int, with view: V) {
+  /// `environment` and `force` are this node's `environmentForChildren` and `forcesChildren`,
+  /// read once by the caller for all its children.
+  fileprivate func update<V: View>(
+    existing child: Node, at index: Int, with view: V, environment: EnvironmentValues,
+    force: Bool
+  ) {
     guard child.viewType == ObjectIdentifier(V.self) else {
       return replace(child, at: index, with: view)
     }
     unsafeDowncast(child, to: TypedNode<V>.self).receive(
-      view, environment: environmentForChildren, force: forcesChildren)
+      view, environment: environment, force: force)
   }
 
-  /// `update(existing:at:with:)` for a `V` at `address`, which stays the caller's.
+  /// `update(existing:at:with:environment:force:)` for a `V` at `address`, which stays the
+  /// caller's.
   fileprivate func update<V: View>(
-    existing child: Node, at index: Int, withValueAt address: UnsafeRawPointer, of _: V.Type
+    existing child: Node, at index: Int, withValueAt address: UnsafeRawPointer, of _: V.Type,
+    environment: EnvironmentValues, force: Bool
   ) {
     guard child.viewType == ObjectIdentifier(V.self) else {
       return replace(child, at: index, with: address.assumingMemoryBound(to: V.self).pointee)
     }
     unsafeDowncast(child, to: TypedNode<V>.self).receive(
-      valueAt: address, environment: environmentForChildren, force: forcesChildren)
+      valueAt: address, environment: environment, force: force)
   }
 
   /// Whether children must be re-evaluated whatever they receive.
-  private var forcesChildren: Bool {
+  fileprivate var forcesChildren: Bool {
     flags.contains(.environmentReplaced) || graph.evaluatesEverything
   }
 
@@ -114,9 +123,15 @@ struct ChildReconciler {
   private var unmatched: [ChildKey: Node]?
   /// Old children in their original order, to remove the unmatched ones in document order.
   private var unmatchedOrder: [Node] = []
+  /// The environment every child receives, and whether every child must be re-evaluated: read
+  /// once for all the children rather than once per child (each read retains what it reads).
+  private let environment: EnvironmentValues
+  private let forcesChildren: Bool
 
   init(parent: Node) {
     self.parent = parent
+    environment = parent.environmentForChildren
+    forcesChildren = parent.forcesChildren
   }
 
   /// Produces the next child: `view` under `key`.
@@ -124,7 +139,9 @@ struct ChildReconciler {
   mutating func update<V: View>(_ view: V, key: ChildKey) {
     defer { position += 1 }
     if let existing = positionalCandidate(key: key) ?? takeUnmatched(key: key) {
-      parent.update(existing: existing, at: position, with: view)
+      parent.update(
+        existing: existing, at: position, with: view, environment: environment,
+        force: forcesChildren)
     } else {
       parent.insertNewChild(view, key: key)
     }
@@ -134,7 +151,9 @@ struct ChildReconciler {
   mutating func update<V: View>(valueAt address: UnsafeRawPointer, of _: V.Type, key: ChildKey) {
     defer { position += 1 }
     if let existing = positionalCandidate(key: key) ?? takeUnmatched(key: key) {
-      parent.update(existing: existing, at: position, withValueAt: address, of: V.self)
+      parent.update(
+        existing: existing, at: position, withValueAt: address, of: V.self,
+        environment: environment, force: forcesChildren)
     } else {
       parent.insertNewChild(address.assumingMemoryBound(to: V.self).pointee, key: key)
     }
@@ -169,8 +188,14 @@ struct ChildReconciler {
     valueAt address: UnsafeRawPointer, of _: V.Type, matchingChildAt position: Int
   ) {
     assert(unmatched == nil && position == self.position, "positional match out of order")
+    // Borrowed, not retained: the parent owns the child, and nothing in the update removes it
+    // from the parent's children before it returns. (Retaining the parent, its children's
+    // storage and the child cost more than the rest of a skipped row's matching.)
+    unowned(unsafe) let parent = self.parent
+    unowned(unsafe) let child = parent.children[position]
     parent.update(
-      existing: parent.children[position], at: position, withValueAt: address, of: V.self)
+      existing: child, at: position, withValueAt: address, of: V.self,
+      environment: environment, force: forcesChildren)
     self.position += 1
   }
 

@@ -102,7 +102,8 @@ class TypedNode<V: View>: Node {
       run(reason)
     } else if isDirty {
       run(.invalidated)
-    } else {
+    } else if EvaluationRecorder.isAnyAttached {
+      // Only a recording host lists skips; the check spares every other skip a load of `graph`.
       graph.recordSkip(of: self)
     }
   }
