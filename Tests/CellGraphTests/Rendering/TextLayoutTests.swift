@@ -44,4 +44,26 @@ import Testing
       [TextBlock("a\nb\nc"), TextBlock("x")], alignment: .center, spacing: 1)
     #expect(row.lines == ["a  ", "b x", "c  "])
   }
+
+  @Test("A leading stack of one-line blocks lists their lines with blank lines between")
+  func leadingStackOfOneLineBlocks() {
+    let stack = TextLayout.vertical(
+      [TextBlock("a"), TextBlock("bcd"), TextBlock("ef")], alignment: .leading, spacing: 1)
+    #expect(stack.lines == ["a", "", "bcd", "", "ef"])
+    #expect(stack.width == 3)
+  }
+
+  @Test("A leading stack with a taller, empty or flexible block lays out every block in order")
+  func leadingStackFallsBackForOtherBlocks() {
+    let tall = TextLayout.vertical(
+      [TextBlock("a"), TextBlock("b\nc")], alignment: .leading, spacing: 0)
+    #expect(tall.lines == ["a", "b", "c"])
+    let empty = TextLayout.vertical(
+      [TextBlock("a"), TextBlock(lines: [], width: 4)], alignment: .leading, spacing: 0)
+    #expect(empty.lines == ["a"])
+    #expect(empty.width == 4)
+    let ruled = TextLayout.vertical(
+      [TextBlock("abc"), TextBlock(flexible: .rule)], alignment: .leading, spacing: 0)
+    #expect(ruled.lines == ["abc", "---"])
+  }
 }

@@ -6,6 +6,9 @@ enum TextLayout {
   static func vertical(
     _ blocks: [TextBlock], alignment: HorizontalAlignment, spacing: Int
   ) -> TextBlock {
+    if alignment == .leading, let stacked = leadingOneLineBlocks(blocks, spacing: spacing) {
+      return stacked
+    }
     var width = 0
     for block in blocks {
       switch block.kind {
@@ -28,6 +31,30 @@ enum TextLayout {
       }
     }
     return TextBlock(lines: lines, width: width)
+  }
+
+  /// `vertical` for leading-aligned blocks of fixed text that are one line each (a list of rows,
+  /// the most common stack): each block's line is its line in the stack, as it is. `nil` when a
+  /// block is flexible or not one line high.
+  ///
+  /// The blocks are read in place, field by field, not copied out of the array one by one (a copy
+  /// of a block retains its lines and its kind): the stack of a 1,000-row list was re-laid out
+  /// with 4,000 retains and releases for 1,000 lines.
+  private static func leadingOneLineBlocks(_ blocks: [TextBlock], spacing: Int) -> TextBlock? {
+    blocks.withUnsafeBufferPointer { blocks in
+      var width = 0
+      for index in blocks.indices {
+        guard blocks[index].kind == .text, blocks[index].lines.count == 1 else { return nil }
+        width = max(width, blocks[index].width)
+      }
+      var lines: [String] = []
+      lines.reserveCapacity(blocks.count * (spacing + 1))
+      for index in blocks.indices {
+        if index > 0 && spacing > 0 { lines.append(contentsOf: repeatElement("", count: spacing)) }
+        lines.append(blocks[index].lines[0])
+      }
+      return TextBlock(lines: lines, width: width)
+    }
   }
 
   /// Places `blocks` side by side with `spacing` columns between them, aligned vertically within
