@@ -41,6 +41,19 @@ enum ChildKey: Hashable {
     return .element(AnyHashable(id))
   }
 
+  /// `==`, with the common comparisons written out: two `Int` element ids (a `ForEach` row),
+  /// two positions (a block's child) and two `.content` keys. The derived `==` first copies both
+  /// keys out of line to switch over the pair; these are asked once per child per update.
+  @inline(__always)
+  func isSameKey(as other: ChildKey) -> Bool {
+    switch (self, other) {
+    case (.integerElement(let id), .integerElement(let otherID)): id == otherID
+    case (.position(let index), .position(let otherIndex)): index == otherIndex
+    case (.content, .content): true
+    default: self == other
+    }
+  }
+
   /// The id of a `ForEach` element's key, boxed; `nil` for other keys.
   var elementID: AnyHashable? {
     switch self {

@@ -45,7 +45,7 @@ struct ElementKeyMatcher {
   mutating func match(_ key: ChildKey) -> Match {
     let position = keys.count
     if positional {
-      if position < previous.count && previous[position] == key {
+      if position < previous.count && previous[position].isSameKey(as: key) {
         keys.append(key)
         return .position(position)
       }

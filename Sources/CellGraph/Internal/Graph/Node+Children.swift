@@ -11,7 +11,7 @@
 extension Node {
   /// Reconciles a node that has exactly one child, `view`, under `key`.
   final func updateChild<V: View>(_ view: V, key: ChildKey = .content) {
-    if children.count == 1, children[0].key == key {
+    if children.count == 1, children[0].key.isSameKey(as: key) {
       update(
         existing: children[0], at: 0, with: view, environment: environmentForChildren,
         force: forcesChildren)
@@ -164,7 +164,7 @@ struct ChildReconciler {
   private mutating func positionalCandidate(key: ChildKey) -> Node? {
     guard unmatched == nil, position < parent.children.count else { return nil }
     let candidate = parent.children[position]
-    if candidate.key == key { return candidate }
+    if candidate.key.isSameKey(as: key) { return candidate }
     unmatchedOrder = Array(parent.children[position...])
     unmatched = Dictionary(
       unmatchedOrder.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
