@@ -28,7 +28,11 @@ final class ProducedRows<Content> {
   /// Adds the next row. The buffer is sized by the data's `count`; a collection that yields
   /// more elements than that (a custom collection whose `count` is wrong) makes it grow, so every
   /// element still gets its row.
-  func append(_ row: Content) {
+  ///
+  /// `consuming`: the row made by the content closure is moved into the buffer, not copied (a copy
+  /// retains every reference the row holds, its strings included, and the temporary is then
+  /// destroyed).
+  func append(_ row: consuming Content) {
     if count == capacity { grow() }
     (base + count).initialize(to: row)
     count += 1
