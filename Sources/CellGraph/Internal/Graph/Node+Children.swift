@@ -188,13 +188,8 @@ struct ChildReconciler {
     valueAt address: UnsafeRawPointer, of _: V.Type, matchingChildAt position: Int
   ) {
     assert(unmatched == nil && position == self.position, "positional match out of order")
-    // Borrowed, not retained: the parent owns the child, and nothing in the update removes it
-    // from the parent's children before it returns. (Retaining the parent, its children's
-    // storage and the child cost more than the rest of a skipped row's matching.)
-    unowned(unsafe) let parent = self.parent
-    unowned(unsafe) let child = parent.children[position]
     parent.update(
-      existing: child, at: position, withValueAt: address, of: V.self,
+      existing: parent.children[position], at: position, withValueAt: address, of: V.self,
       environment: environment, force: forcesChildren)
     self.position += 1
   }
