@@ -80,6 +80,37 @@ import Testing
       change(&changed)
       #expect(!ValueComparator.areEqual(row, changed), "a different \(field) makes the row differ")
     }
-    _ = model
+  }
+
+  @Test("A field whose shortcut size is not a word or smaller is compared by its comparator")
+  func oddSizedShortcutFallsBack() {
+    struct Pair {
+      var first: Int
+      var second: Int
+    }
+    // A comparator claiming 16 bytes of bits must not be read as a narrow field.
+    let wide = ValueComparator(
+      equal: { lhs, rhs in
+        ValueComparator.areEqual(
+          lhs.load(as: Pair.self), rhs.load(as: Pair.self))
+      },
+      shortcut: .bits(size: 16))
+    let fields = ValueComparator.fieldwise([(offset: 0, comparator: wide)])
+    #expect(fields(Pair(first: 1, second: 2), Pair(first: 1, second: 2)))
+    #expect(!fields(Pair(first: 1, second: 2), Pair(first: 1, second: 3)))
+  }
+
+  @Test("Keys compare alike through the written-out cases and the derived ==")
+  func keysAgreeWithEquality() {
+    let keys: [ChildKey] = [
+      .content, .position(0), .position(1), .branch(true), .integerElement(3),
+      .integerElement(4), .stringElement("3"), .element(AnyHashable(3.5)),
+      .explicit(AnyHashable(3)), .type(ObjectIdentifier(Int.self)),
+    ]
+    for lhs in keys {
+      for rhs in keys {
+        #expect(lhs.isSameKey(as: rhs) == (lhs == rhs), "\(lhs) against \(rhs)")
+      }
+    }
   }
 }

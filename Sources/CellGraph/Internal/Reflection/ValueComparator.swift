@@ -30,9 +30,10 @@ struct ValueComparator {
   enum FieldShortcut: Equatable {
     /// Only through the comparator.
     case none
-    /// Bit for bit, `size` bytes (1, 2, 4 or 8): integers, flags, and class references and
-    /// metatypes, which compare by identity. Not floating point (`-0.0 == 0.0`, `nan != nan`),
-    /// not optionals (the bits of a `nil` payload are not specified).
+    /// Bit for bit, `size` bytes: integers, flags, and class references and metatypes, which
+    /// compare by identity. Not floating point (`-0.0 == 0.0`, `nan != nan`), not optionals (the
+    /// bits of a `nil` payload are not specified). Only sizes of 1, 2, 4 and 8 bytes are compared
+    /// this way; a field of another size calls its comparator.
     case bits(size: Int)
     /// As a `String`, with `==`.
     case string
@@ -211,7 +212,7 @@ extension ValueComparator {
   /// the retain and release of its context, cost several times the comparison itself. The rest
   /// call their comparators. The order does not matter: comparisons have no effects, and the value
   /// is equal only if every field is.
-  fileprivate static func fieldwise(
+  static func fieldwise(
     _ parts: [(offset: Int, comparator: ValueComparator)]
   ) -> ValueComparator {
     var words: [Int] = []
@@ -221,9 +222,10 @@ extension ValueComparator {
     for part in parts {
       switch part.comparator.shortcut {
       case .bits(size: 8): words.append(part.offset)
-      case .bits(let size): narrow.append((part.offset, size))
+      case .bits(let size) where size == 1 || size == 2 || size == 4:
+        narrow.append((part.offset, size))
       case .string: strings.append(part.offset)
-      case .none: others.append(part)
+      case .bits, .none: others.append(part)
       }
     }
     return ValueComparator { lhs, rhs in
@@ -297,15 +299,15 @@ extension ValueComparator {
   /// every skipped row makes, once per field.
   fileprivate static func commonType(_ type: Any.Type) -> ValueComparator? {
     switch ObjectIdentifier(type) {
-    case ObjectIdentifier(Int.self): typed(Int.self, shortcut: .bits(size: 8))
-    case ObjectIdentifier(Bool.self): typed(Bool.self, shortcut: .bits(size: 1))
+    case ObjectIdentifier(Int.self): bitwise(Int.self)
+    case ObjectIdentifier(Bool.self): bitwise(Bool.self)
     case ObjectIdentifier(String.self): typed(String.self, shortcut: .string)
     case ObjectIdentifier(Double.self): typed(Double.self)
     case ObjectIdentifier(Float.self): typed(Float.self)
-    case ObjectIdentifier(Int64.self): typed(Int64.self, shortcut: .bits(size: 8))
-    case ObjectIdentifier(Int32.self): typed(Int32.self, shortcut: .bits(size: 4))
-    case ObjectIdentifier(UInt.self): typed(UInt.self, shortcut: .bits(size: 8))
-    case ObjectIdentifier(UInt8.self): typed(UInt8.self, shortcut: .bits(size: 1))
+    case ObjectIdentifier(Int64.self): bitwise(Int64.self)
+    case ObjectIdentifier(Int32.self): bitwise(Int32.self)
+    case ObjectIdentifier(UInt.self): bitwise(UInt.self)
+    case ObjectIdentifier(UInt8.self): bitwise(UInt8.self)
     case ObjectIdentifier(Character.self): typed(Character.self)
     case ObjectIdentifier(Int?.self): typed(Int?.self)
     case ObjectIdentifier(Bool?.self): typed(Bool?.self)
@@ -327,6 +329,14 @@ extension ValueComparator {
       equal: { lhs, rhs in
         lhs.assumingMemoryBound(to: T.self).pointee == rhs.assumingMemoryBound(to: T.self).pointee
       }, shortcut: shortcut)
+  }
+
+  /// `typed(_:)` for a type whose values are equal exactly when their bits are (integers,
+  /// `Bool`), so that a struct compares its fields of this type in place. The size is the
+  /// type's own, never written by hand.
+  @inline(__always)
+  private static func bitwise<T: Equatable>(_: T.Type) -> ValueComparator {
+    typed(T.self, shortcut: .bits(size: MemoryLayout<T>.size))
   }
 }
 
