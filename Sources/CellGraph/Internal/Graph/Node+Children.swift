@@ -10,6 +10,17 @@
 ///     result: [a][c][e*][b]       d removed, e* created
 extension Node {
   /// Reconciles a node that has exactly one child, `view`, under `key`.
+  ///
+  /// A block (`TupleView`) as the content has no node of its own: its elements become this
+  /// node's children, keyed by position, as they would be the block's. A block is plumbing that
+  /// identity paths, text and records already see through, and a node for it cost as much as a
+  /// row's label. Only content under `.content` is flattened: a branch or an explicit id keeps
+  /// its key on a node.
+  ///
+  ///     HStack                      HStack
+  ///      └ TupleView        ─▶       ├ [0] Text
+  ///         ├ [0] Text               └ [1] Text
+  ///         └ [1] Text
   final func updateChild<V: View>(_ view: V, key: ChildKey = .content) {
     if children.count == 1, children[0].key.isSameKey(as: key) {
       update(
@@ -17,13 +28,30 @@ extension Node {
         force: forcesChildren)
       return
     }
+    if let tupleType = flattenedTupleType, tupleType == ObjectIdentifier(V.self) {
+      return updateFlattenedChildren(blockStorage(of: view))
+    }
     // Insert first, then remove: the new view's appear actions run before the old view's
     // disappear actions, as in SwiftUI.
     let replaced = children
     children.removeAll(keepingCapacity: true)
-    children.append(makeChild(view, key: key, replacing: replaced.first))
+    if key == .content, V.self is any FlattenedTuple.Type {
+      // A block of another type than before: a different view, so its elements are all new.
+      flattenedTupleType = ObjectIdentifier(V.self)
+      updateFlattenedChildren(blockStorage(of: view))
+    } else {
+      flattenedTupleType = nil
+      children.append(makeChild(view, key: key, replacing: replaced.first))
+    }
     childrenDidChange()
     for child in replaced { graph.remove(child) }
+  }
+
+  /// Reconciles the elements of the block in `storage` as this node's children.
+  private func updateFlattenedChildren(_ storage: TupleStorage) {
+    updateChildren { reconciler in
+      storage.reconcileChildren(storage.address, &reconciler)
+    }
   }
 
   /// Removes every child (a conditional with no branch taken, an empty `ForEach`).
@@ -107,6 +135,12 @@ extension Node {
     graph.didInsert(node)
     return node
   }
+}
+
+/// The storage of `block`, a `TupleView` (the caller checked its type): a block is one reference.
+/// Nonisolated: a main-actor closure handed to `withUnsafePointer` would check its executor.
+nonisolated private func blockStorage<V>(of block: V) -> TupleStorage {
+  withUnsafePointer(to: block) { UnsafeRawPointer($0).load(as: TupleStorage.self) }
 }
 
 /// Matches children in order; see the extension on `Node` above.

@@ -37,6 +37,9 @@ class Node {
   /// The source standing for the `@Observable` properties the node reads, once it has read one
   /// (see `ObservationScope`).
   @exclusivity(unchecked) var observedProperties: ObservedProperties?
+  /// The type of the `TupleView` whose elements are this node's children, when the node's single
+  /// content is a block: the block has no node of its own (see `updateChild(_:key:)`).
+  @exclusivity(unchecked) var flattenedTupleType: ObjectIdentifier?
 
   /// Sources read in the last evaluation, in the order they were first read.
   @exclusivity(unchecked) private(set) var dependencies: ContiguousArray<Dependency> = []

@@ -68,6 +68,13 @@ final class TupleStorage {
   }
 }
 
+/// Marks the `TupleView` types, whatever their elements: a node whose content is a block
+/// reconciles the block's elements as its own children (see `Node.updateChild(_:key:)`). Such a
+/// value is one `TupleStorage` reference, which is how the node reads it.
+protocol FlattenedTuple {}
+
+extension TupleView: FlattenedTuple {}
+
 extension TupleView: PrimitiveView {
   static var isStructural: Bool { true }
 

@@ -1,0 +1,107 @@
+import Observation
+import Testing
+
+@testable import CellGraph
+
+// A block (`TupleView`) that is a node's whole content has no node of its own: its elements are
+// the node's children. Inside a branch or under an explicit id it keeps its node, so that the key
+// stays part of identity.
+//
+//     HStack                      HStack
+//      └ TupleView        ─▶       ├ [0] Text
+//         ├ [0] Text               └ [1] Text
+//         └ [1] Text
+
+@Observable
+private final class Account {
+  var name = "ada"
+}
+
+private struct Counter: View {
+  @StateCell var count = 0
+  var body: some View {
+    Button("+ \(count)") { count += 1 }
+  }
+}
+
+/// A view whose body is a block and which needs an object from the environment.
+private struct Profile: View {
+  @EnvironmentCell(Account.self) var account
+  var body: some View {
+    Text("name \(account.name)")
+    Counter()
+  }
+}
+
+private struct ProfileScreen: View {
+  @StateCell var provides = true
+  let account: Account
+  var body: some View {
+    VStack {
+      Button("Toggle") { provides.toggle() }
+      Profile().environment(provides ? account : nil)
+    }
+  }
+}
+
+private struct Branches: View {
+  @StateCell var flag = true
+  var body: some View {
+    VStack {
+      if flag {
+        Text("a")
+        Text("b")
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct BlockFlatteningTests {
+  @Test("A block's elements are the children of the view that holds it; the block has no node")
+  func blockHasNoNode() throws {
+    let host = ViewHost(
+      HStack {
+        Text("a")
+        Text("b")
+        Text("c")
+      })
+    let stack = try #require(host.rootNode.children.first)
+    #expect(stack.typeName.hasPrefix("HStack"))
+    #expect(stack.children.map(\.key) == [.position(0), .position(1), .position(2)])
+    #expect(stack.children.allSatisfy { $0.typeName == "Text" })
+    #expect(host.text == "a b c")
+  }
+
+  @Test("A block inside an if branch keeps its node, so the branch stays part of identity")
+  func blockInBranchKeepsItsNode() throws {
+    let host = ViewHost(Branches())
+    let stack = try #require(host.rootNode.children.first?.children.first)
+    let conditional = try #require(stack.children.first)
+    let block = try #require(conditional.children.first)
+    #expect(block.key == .branch(true), "the block is the branch's content")
+    #expect(block.children.map(\.key) == [.position(0), .position(1)])
+    #expect(host.text == "a\nb")
+  }
+
+  @Test("A body whose block gives way to nothing and comes back shows new views with new state")
+  func blockReplacedAndBack() throws {
+    let account = Account()
+    let host = ViewHost(ProfileScreen(account: account))
+    try host.tap("+ 0")
+    host.flush()
+    #expect(host.text == "[Toggle]\nname ada\n[+ 1]")
+
+    try host.tap("Toggle")
+    host.flush()
+    #expect(host.text == "[Toggle]", "without its object the view shows nothing")
+    #expect(host.diagnostics.map(\.kind) == [.missingEnvironmentObject])
+
+    try host.tap("Toggle")
+    host.flush()
+    #expect(host.text == "[Toggle]\nname ada\n[+ 0]", "the counter is a new view: its state is new")
+    account.name = "grace"
+    host.flush()
+    #expect(host.text == "[Toggle]\nname grace\n[+ 0]")
+  }
+}
