@@ -19,25 +19,40 @@ struct TextBlock: Equatable {
 
   /// A block of fixed text; `\n` in `string` starts a new line.
   init(_ string: String) {
-    // One pass over the bytes, not `Character`s (grapheme breaking is slow): a newline is one
-    // byte in UTF-8, and an ASCII line is as wide as it is long.
-    var hasNewline = false
-    var isASCII = true
-    for byte in string.utf8 {
-      if byte == UInt8(ascii: "\n") {
-        hasNewline = true
-        break
-      }
-      if byte >= 0x80 { isASCII = false }
-    }
-    if hasNewline {
+    if let width = TextBlock.oneLineWidth(of: string) {
+      lines = [string]
+      self.width = width
+    } else {
       lines = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       width = lines.reduce(0) { max($0, TextBlock.width(of: $1)) }
-    } else {
-      lines = [string]
-      width = isASCII ? string.utf8.count : string.count
     }
     kind = .text
+  }
+
+  /// `[TextBlock(string)]`, written into `previous` when that is one block of one line, as a
+  /// label's last text is: the arrays are then reused in place (nothing else holds them once the
+  /// parent's text is assembled), and re-rendering a label allocates nothing.
+  static func single(_ string: String, reusing previous: consuming [TextBlock]) -> [TextBlock] {
+    var blocks = previous
+    guard blocks.count == 1, case .text = blocks[0].kind, blocks[0].lines.count == 1,
+      let width = oneLineWidth(of: string)
+    else { return [TextBlock(string)] }
+    blocks[0].lines[0] = string
+    blocks[0].width = width
+    return blocks
+  }
+
+  /// The width of `string` if it is one line, `nil` if it has a newline.
+  ///
+  /// One pass over the bytes, not `Character`s (grapheme breaking is slow): a newline is one byte
+  /// in UTF-8, and an ASCII line is as wide as it is long.
+  private static func oneLineWidth(of string: String) -> Int? {
+    var isASCII = true
+    for byte in string.utf8 {
+      if byte == UInt8(ascii: "\n") { return nil }
+      if byte >= 0x80 { isASCII = false }
+    }
+    return isASCII ? string.utf8.count : string.count
   }
 
   init(lines: [String], width: Int) {

@@ -28,6 +28,6 @@ public struct Text: View, Equatable, Sendable {
 
 extension Text: PrimitiveView {
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    [TextBlock(content)]
+    TextBlock.single(content, reusing: node.takeCachedText())
   }
 }
