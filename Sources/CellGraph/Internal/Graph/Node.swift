@@ -68,6 +68,9 @@ class Node {
     static let childrenChanged = Flags(rawValue: 1 << 7)
     /// The text was last assembled from exactly one block per child, in order.
     static let oneBlockPerChild = Flags(rawValue: 1 << 8)
+    /// `render()` builds on the previous text (`takeCachedText()`), so the text getter must not
+    /// drop it first. Set at creation, from the view type.
+    static let rendersOverPreviousText = Flags(rawValue: 1 << 9)
   }
 
   init(
@@ -160,6 +163,9 @@ class Node {
     if flags.contains(.needsRender) {
       graph.renderCount &+= 1
       graph.textGeneration &+= 1
+      // A node with one child holds that child's text array as its own; let go of it first, so
+      // that the child, re-rendered below, holds it alone and can write over it in place.
+      if !flags.contains(.rendersOverPreviousText) { cachedText = [] }
       cachedText = render()
       flags.remove(.needsRender)
       flags.insert(.textChanged)

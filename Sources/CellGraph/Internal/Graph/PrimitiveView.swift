@@ -17,6 +17,8 @@ protocol PrimitiveView: View where Body == Never {
   static var displayType: Any.Type? { get }
   /// Whether nodes of this type need `appear`/`disappear` calls (lifecycle modifiers).
   static var hasLifecycle: Bool { get }
+  /// Whether `render(_:)` builds on the node's previous text (`takeCachedText()`).
+  static var rendersOverPreviousText: Bool { get }
   /// Runs in the commit phase after the node first appeared.
   func appear(_ node: PrimitiveNode<Self>)
   /// Runs in the commit phase after the node left the tree.
@@ -33,6 +35,7 @@ extension PrimitiveView {
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {}
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { node.childrenText }
   static var hasLifecycle: Bool { false }
+  static var rendersOverPreviousText: Bool { false }
   static var isStructural: Bool { false }
   static var displayName: String? { nil }
   static var displayType: Any.Type? { nil }
@@ -48,6 +51,11 @@ extension PrimitiveView {
 final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
   /// Per-node memory of the primitive (for example the value an `onChange` last saw).
   var state: AnyObject?
+
+  override init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
+    super.init(view: view, info: info, graph: graph, parent: parent, key: key)
+    if V.rendersOverPreviousText { flags.insert(.rendersOverPreviousText) }
+  }
 
   override func evaluate(_ reason: EvaluationReason) {
     view.updateChildren(of: self, reason: reason)

@@ -182,6 +182,8 @@ extension ForEach: PrimitiveView {
     }
   }
 
+  static var rendersOverPreviousText: Bool { true }
+
   /// The rows' text, patched in place: usually few rows change at a time.
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     node.patchedChildrenText()

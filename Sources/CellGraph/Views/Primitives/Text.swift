@@ -27,6 +27,8 @@ public struct Text: View, Equatable, Sendable {
 }
 
 extension Text: PrimitiveView {
+  static var rendersOverPreviousText: Bool { true }
+
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     TextBlock.single(content, reusing: node.takeCachedText())
   }
