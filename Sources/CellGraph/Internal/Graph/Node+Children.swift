@@ -13,9 +13,9 @@ extension Node {
   ///
   /// A block (`TupleView`) as the content has no node of its own: its elements become this
   /// node's children, keyed by position, as they would be the block's. A block is plumbing that
-  /// identity paths, text and records already see through, and a node for it cost as much as a
-  /// row's label. Only content under `.content` is flattened: a branch or an explicit id keeps
-  /// its key on a node.
+  /// identity paths, text and records already see through, and a node for it was about a tenth
+  /// of a changed row's work (`Docs/Performance.md`, round 5). Only content under `.content` is
+  /// flattened: a branch or an explicit id keeps its key on a node.
   ///
   ///     HStack                      HStack
   ///      └ TupleView        ─▶       ├ [0] Text

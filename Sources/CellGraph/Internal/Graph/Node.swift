@@ -175,7 +175,14 @@ class Node {
 
   /// Hands over the cached text, leaving none: for a `render()` that patches the previous text
   /// (the getter of `text` stores what it returns), so the array is not copied on write.
+  ///
+  /// Only for nodes flagged `rendersOverPreviousText` (`PrimitiveView.rendersOverPreviousText`):
+  /// the getter drops every other node's text before `render()`, so there would be none to take.
   final func takeCachedText() -> [TextBlock] {
+    assert(
+      flags.contains(.rendersOverPreviousText),
+      "takeCachedText() called by the render of a \(typeName) node, whose type does not declare "
+        + "rendersOverPreviousText: its previous text was already dropped")
     var taken: [TextBlock] = []
     swap(&taken, &cachedText)
     return taken

@@ -30,8 +30,9 @@ struct TextBlock: Equatable {
   }
 
   /// `[TextBlock(string)]`, written into `previous` when that is one block of one line, as a
-  /// label's last text is: the arrays are then reused in place (nothing else holds them once the
-  /// parent's text is assembled), and re-rendering a label allocates nothing.
+  /// label's last text is. The arrays are then reused in place, and re-rendering a label
+  /// allocates nothing, as long as nothing else holds them: a parent that shared them lets go of
+  /// its own text before it re-renders (see `Node.text`). A shared array is copied on write.
   static func single(_ string: String, reusing previous: consuming [TextBlock]) -> [TextBlock] {
     var blocks = previous
     guard blocks.count == 1, case .text = blocks[0].kind, blocks[0].lines.count == 1,
