@@ -32,6 +32,7 @@ private struct People: View {
       Button("Mark") { marker = "* " }
       Button("Rename") { people[0].name = "Ann" }
       Button("Rotate") { people.append(people.removeFirst()) }
+      Button("Replace last") { people[people.count - 1] = Person(id: 3, name: "Cy") }
     }
   }
 }
@@ -59,6 +60,7 @@ private struct Tags: View {
         PersonRow(person: Person(id: tag.count, name: tag.name), marker: "")
       }
       Button("Reverse") { tags.reverse() }
+      Button("Recount") { tags[0].count += 10 }
     }
   }
 }
@@ -117,6 +119,19 @@ private struct SharedList: View {
     #expect(host.evaluations(of: PersonRow.self) == 1)
   }
 
+  @Test(
+    "An id replaced after unchanged ones is a new row: its state resets, the others keep theirs")
+  func replacedLastID() throws {
+    let host = ViewHost(People())
+    try host.tap("Ada 0")
+    try host.tap("Bob 0")
+    host.flush()
+    host.resetEvaluations()
+    try host.tap("Replace last")
+    #expect(host.text.contains("[Ada 1]\n[Cy 0]"), "a new id is a new identity, with fresh state")
+    #expect(host.evaluations(of: PersonRow.self) == 1, "only the new row runs")
+  }
+
   @Test("Moved ids are matched by key: rows keep their state and are not re-run")
   func movedIDs() throws {
     let host = ViewHost(People())
@@ -142,6 +157,17 @@ private struct SharedList: View {
     try host.tap("swift 0")
     try host.tap("Reverse")
     #expect(host.text.hasPrefix("[linux 0]\n[swift 1]"))
+  }
+
+  @Test("Changed contents with the same String ids keep every row and re-run only the changed one")
+  func changedContentsWithSameStringIDs() throws {
+    let host = ViewHost(Tags())
+    try host.tap("swift 0")
+    host.flush()
+    host.resetEvaluations()
+    try host.tap("Recount")
+    #expect(host.text.hasPrefix("[swift 1]\n[linux 0]"), "the row keeps its state")
+    #expect(host.evaluations(of: PersonRow.self) == 1)
   }
 
   @Test("Data that compares by identity is read again even when it compares equal")

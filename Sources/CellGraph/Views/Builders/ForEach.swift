@@ -128,14 +128,16 @@ extension ForEach: PrimitiveView {
         node.state = memory
       }
       if isConstantRange { checkConstantCount(memory, node) }
-      // The same data as last time (one comparison, O(1) for a range or a shared array buffer):
-      // the same ids in the same order, so every row is matched by position without reading ids.
-      // Only for `Equatable` data, whose `==` compares contents: data that compares by identity
-      // (a class-backed collection, a binding) may have changed behind an equal value.
-      if memory.dataIsEquatable, elementAt == nil, !memory.hasDuplicates,
-        let previousData = memory.data, data.count == memory.keys.count,
-        ValueComparator.forType(Data.self)(previousData, data)
+      // The same ids in the same order as last time, so every row is matched by position, with
+      // no keys made and no matcher. Either the data is the same (one comparison, O(1) for a range
+      // or a shared array buffer; only for `Equatable` data, whose `==` compares contents: data
+      // that compares by identity, a class-backed collection or a binding, may have changed
+      // behind an equal value), or the ids read from the array's storage are the previous keys
+      // (the rows' contents changed, the list did not: "update every 10th row").
+      if elementAt == nil, !memory.hasDuplicates, data.count == memory.keys.count,
+        isSameData(as: memory) || Self.idsAreUnchanged(data, memory.keys, idOffset: idOffset)
       {
+        if memory.dataIsEquatable { memory.data = data }
         let rows = produceRows(node) { _, _ in }
         node.updateChildren { reconciler in
           for position in 0..<rows.count {
@@ -180,6 +182,43 @@ extension ForEach: PrimitiveView {
         reportDuplicate(key.elementID?.base ?? key, count: count, node: node)
       }
     }
+  }
+
+  /// Whether `data` is the data of the last update, for `Equatable` data.
+  private func isSameData(as memory: ForEachMemory<Data>) -> Bool {
+    guard memory.dataIsEquatable, let previousData = memory.data else { return false }
+    return ValueComparator.forType(Data.self)(previousData, data)
+  }
+
+  /// Whether the ids of the elements of `data`, an array whose elements store their id at
+  /// `idOffset`, are `keys`, in order. Reads the ids in place, without copying elements; an `Int`
+  /// id is one load and one comparison per row.
+  ///
+  /// `false` when the ids cannot be read that way (no offset, no contiguous storage). Nonisolated:
+  /// a main-actor closure handed to `withContiguousStorageIfAvailable` would check its executor.
+  nonisolated private static func idsAreUnchanged(
+    _ data: Data, _ keys: ContiguousArray<ChildKey>, idOffset: Int?
+  ) -> Bool {
+    guard let idOffset else { return false }
+    let unchanged: Bool? = data.withContiguousStorageIfAvailable { buffer in
+      guard let base = buffer.baseAddress else { return keys.isEmpty }
+      let ids = UnsafeRawPointer(base) + idOffset
+      let stride = MemoryLayout<Data.Element>.stride
+      if ID.self == Int.self {
+        for index in 0..<buffer.count {
+          guard case .integerElement(let previous) = keys[index],
+            previous == ids.load(fromByteOffset: index * stride, as: Int.self)
+          else { return false }
+        }
+        return true
+      }
+      for index in 0..<buffer.count {
+        let id = ids.load(fromByteOffset: index * stride, as: ID.self)
+        if !ChildKey.forElement(id).isSameKey(as: keys[index]) { return false }
+      }
+      return true
+    }
+    return unchanged ?? false
   }
 
   static var rendersOverPreviousText: Bool { true }
