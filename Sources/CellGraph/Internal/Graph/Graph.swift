@@ -133,7 +133,13 @@ final class Graph {
   /// which is what keeps a one-row change from costing a whole-tree render.
   private func renderEvaluatedNodes() {
     guard !evaluatedNodes.isEmpty else { return }
-    for node in evaluatedNodes where !node.isRemoved { _ = node.text }
+    for node in evaluatedNodes where !node.isRemoved {
+      // Below a parent whose text is up to date, a node's text is in no text still to assemble:
+      // either it was rendered with the parent, or the parent made its text without it (a label
+      // in a `LabelRow`), and it is rendered only if asked for.
+      if let parent = node.parent, !parent.flags.contains(.needsRender) { continue }
+      _ = node.text
+    }
     evaluatedNodes.removeAll(keepingCapacity: true)
   }
 

@@ -9,7 +9,8 @@
 /// - `parent` owns the node through `children`; a node removed from the tree has `parent == nil`
 ///   and `isRemoved` set, and has no dependencies left (so no source can reach it).
 /// - If a node `needsRender`, so do all its ancestors (set by `setNeedsRender()`), which lets text
-///   assembly skip every clean subtree.
+///   assembly skip every clean subtree. One exception: a `Text` in a row of labels stays stale
+///   below its up-to-date `HStack`, which made its line from the label's string (`LabelRow`).
 ///
 /// The hot stored properties are `@exclusivity(unchecked)`: Swift would otherwise check at run time,
 /// on every access, that no two accesses to one property overlap. The graph runs on the main actor

@@ -116,6 +116,9 @@ extension Node {
         let stale: Flags = [.needsRender, .textChanged]
         for index in children.indices where !children[index].flags.isDisjoint(with: stale) {
           let child = children[index]
+          // Let go of the child's previous lines first, so that a child writing over its text in
+          // place (`TextBlock.single`) holds them alone and need not copy them.
+          blocks[index].lines = []
           let text = child.text
           guard text.count == 1 else { return assembleChildrenText() }
           child.flags.remove(.textChanged)

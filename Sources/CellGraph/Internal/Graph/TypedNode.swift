@@ -52,6 +52,12 @@ class TypedNode<V: View>: Node {
     unsafeMutableAddress { storage }
   }
 
+  /// The current view value's address, for a nonisolated helper that the main actor calls
+  /// synchronously: a closure handed to the standard library must not be a main-actor closure,
+  /// which checks its executor on every call (see `LabelRow`). Read through it only on the main
+  /// actor, like `view`.
+  nonisolated final var viewAddress: UnsafePointer<V> { UnsafePointer(storage) }
+
   override var typeName: String { info.name }
 
   /// Takes a new view value from the parent's re-evaluation and evaluates the node if it must:

@@ -34,11 +34,21 @@ struct TextBlock: Equatable {
   /// allocates nothing, as long as nothing else holds them: a parent that shared them lets go of
   /// its own text before it re-renders (see `Node.text`). A shared array is copied on write.
   static func single(_ string: String, reusing previous: consuming [TextBlock]) -> [TextBlock] {
+    guard let width = oneLineWidth(of: string) else { return [TextBlock(string)] }
+    return single(line: string, width: width, reusing: previous)
+  }
+
+  /// `[TextBlock(lines: [line], width: width)]`, written into `previous` in place when that is one
+  /// block of one line (see `single(_:reusing:)`). `line` has no newline and is `width` columns
+  /// wide at most.
+  static func single(line: String, width: Int, reusing previous: consuming [TextBlock])
+    -> [TextBlock]
+  {
     var blocks = previous
-    guard blocks.count == 1, case .text = blocks[0].kind, blocks[0].lines.count == 1,
-      let width = oneLineWidth(of: string)
-    else { return [TextBlock(string)] }
-    blocks[0].lines[0] = string
+    guard blocks.count == 1, case .text = blocks[0].kind, blocks[0].lines.count == 1 else {
+      return [TextBlock(lines: [line], width: width)]
+    }
+    blocks[0].lines[0] = line
     blocks[0].width = width
     return blocks
   }
@@ -47,12 +57,21 @@ struct TextBlock: Equatable {
   ///
   /// One pass over the bytes, not `Character`s (grapheme breaking is slow): a newline is one byte
   /// in UTF-8, and an ASCII line is as wide as it is long.
-  private static func oneLineWidth(of string: String) -> Int? {
-    var isASCII = true
-    for byte in string.utf8 {
-      if byte == UInt8(ascii: "\n") { return nil }
-      if byte >= 0x80 { isASCII = false }
+  static func oneLineWidth(of string: String) -> Int? {
+    let scanned: (hasNewline: Bool, isASCII: Bool)? = string.utf8.withContiguousStorageIfAvailable {
+      bytes in
+      var isASCII = true
+      for byte in bytes {
+        if byte == UInt8(ascii: "\n") { return (true, false) }
+        if byte >= 0x80 { isASCII = false }
+      }
+      return (false, isASCII)
     }
+    guard let (hasNewline, isASCII) = scanned else {
+      // Not contiguous (a bridged string): the same scan, over the view.
+      return string.utf8.contains(UInt8(ascii: "\n")) ? nil : width(of: string)
+    }
+    if hasNewline { return nil }
     return isASCII ? string.utf8.count : string.count
   }
 

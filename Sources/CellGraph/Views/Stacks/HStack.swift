@@ -36,7 +36,15 @@ extension HStack: PrimitiveView {
     node.updateChild(content)
   }
 
+  /// Its own text is a new block, never a child's: it writes its line over its previous one.
+  static var rendersOverPreviousText: Bool { true }
+
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    [TextLayout.horizontal(node.childrenText, alignment: alignment, spacing: spacing)]
+    let previous = node.takeCachedText()
+    // A row of labels: one string, made from the children's values (see `LabelRow`).
+    if let (line, width) = LabelRow.line(of: node.children, spacing: spacing) {
+      return TextBlock.single(line: line, width: width, reusing: previous)
+    }
+    return [TextLayout.horizontal(node.childrenText, alignment: alignment, spacing: spacing)]
   }
 }

@@ -1,0 +1,171 @@
+import Testing
+
+@testable import CellGraph
+
+private struct Row: View {
+  let labels: [String]
+  let spacing: Int?
+  var body: some View {
+    HStack(spacing: spacing) {
+      ForEach(0..<labels.count) { Text(labels[$0]) }
+    }
+  }
+}
+
+private struct Counter: View {
+  @StateCell var count = 7
+  var body: some View {
+    HStack {
+      Text(">")
+      Text("count \(count)")
+      Button("Add") { count += 1 }
+    }
+  }
+}
+
+private struct Labels: View {
+  @StateCell var name = "ada"
+  var body: some View {
+    HStack {
+      Text("#1")
+      Text(name)
+      Button("Rename") { name = "grace" }
+    }
+    .testID("row")
+  }
+}
+
+private struct PlainLabels: View {
+  let id: Int
+  @StateCell var name = "ada"
+  var body: some View {
+    HStack {
+      Text("\(id)")
+      Text(name)
+    }
+  }
+}
+
+private struct NameRow: View {
+  let id: Int
+  let name: String
+  var body: some View {
+    HStack {
+      Text("\(id)")
+      Text(name)
+    }
+  }
+}
+
+private struct NameList: View {
+  @StateCell var names = ["ada", "ada", "ada"]
+  var body: some View {
+    VStack {
+      ForEach(0..<3) { NameRow(id: $0 + 1, name: names[$0]) }
+    }
+  }
+}
+
+/// Sets `name` of a `PlainLabels` from outside, with no button in the row.
+@MainActor
+private func rename(_ host: ViewHost, to name: String) throws {
+  let node = try #require(host.rootNode.children.first as? BodyNode<PlainLabels>)
+  node.view.name = name
+}
+
+/// The `HStack` node below `node`, depth first.
+@MainActor
+private func stack(in node: Node) -> Node? {
+  if node.typeName.hasPrefix("HStack") { return node }
+  for child in node.children { if let found = stack(in: child) { return found } }
+  return nil
+}
+
+/// An `HStack` of labels, whose line is written from the labels' strings (`LabelRow`).
+@MainActor
+@Suite struct LabelRowTests {
+  @Test("A row of labels reads exactly as the general layout of its labels' blocks")
+  func matchesGeneralLayout() throws {
+    let sets = [["a", "bc", "def"], ["", "x", ""], ["été", "👩‍💻 code", "z"], ["only"]]
+    for labels in sets {
+      for spacing in [0, 1, 3] {
+        let host = ViewHost(Row(labels: labels, spacing: spacing))
+        let row = try #require(stack(in: host.rootNode))
+        let general = TextLayout.horizontal(
+          labels.map(TextBlock.init), alignment: .center, spacing: spacing)
+        #expect(row.text == [general], "\(labels) spacing \(spacing)")
+      }
+    }
+  }
+
+  @Test("A label of several lines makes its row go the general way")
+  func multilineLabel() throws {
+    let host = ViewHost(Row(labels: ["a\nb", "c"], spacing: nil))
+    #expect(host.text == "a c\nb", "two lines; the shorter label on the first (centered)")
+  }
+
+  @Test("A row with a control besides its labels is laid out from their blocks")
+  func mixedRow() throws {
+    let host = ViewHost(Counter())
+    #expect(host.text == "> count 7 [Add]")
+    try host.tap("Add")
+    #expect(host.text == "> count 8 [Add]")
+  }
+
+  @Test("A changed label's row is rebuilt from its string; the label renders only when asked")
+  func labelRendersOnDemand() throws {
+    let host = ViewHost(PlainLabels(id: 1))
+    #expect(host.text == "1 ada")
+    try rename(host, to: "grace")
+    host.flush()
+    let row = try #require(stack(in: host.rootNode))
+    let label = row.children[1]
+    #expect(!row.flags.contains(.needsRender), "the row's text is ready after the pass")
+    #expect(label.flags.contains(.needsRender), "the label's own text was not needed")
+    #expect(host.text == "1 grace")
+    #expect(label.text == [TextBlock("grace")], "asked for, the label renders its own text")
+  }
+
+  @Test("A pass renders the views it evaluated, except labels their row did not need")
+  func passSkipsLabelsOfRenderedRows() throws {
+    let host = ViewHost(PlainLabels(id: 1))
+    _ = host.text
+    host.graph.renderCount = 0
+    try rename(host, to: "grace")
+    host.flush()
+    // Evaluated: the view, its row and the changed label. Rendered: the view and the row.
+    #expect(host.graph.renderCount == 2, "rendered \(host.graph.renderCount) node texts")
+  }
+
+  @Test("A row of a list whose data changed writes its line over its own arrays in place")
+  func listRowWritesInPlace() throws {
+    let host = ViewHost(NameList())
+    let list = try #require(host.rootNode.children.first as? BodyNode<NameList>)
+    func linesAddress() throws -> UnsafeRawPointer? {
+      let forEach = try #require(stack(in: list)?.parent?.parent)  // ForEach ─ row 1 ─ HStack
+      let row = try #require(stack(in: forEach.children[1]))
+      return row.text[0].lines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    #expect(host.text == "1 ada\n2 ada\n3 ada")
+    list.view.names[1] = "bo"
+    #expect(host.text == "1 ada\n2 bo\n3 ada")
+    let before = try linesAddress()
+    list.view.names[1] = "cy"
+    #expect(host.text == "1 ada\n2 cy\n3 ada")
+    // The list's text held the row's line array; the list lets go of it before it asks the row
+    // again (the pass renders the list first, then the row, top down), so the row's write does
+    // not copy it.
+    #expect(try linesAddress() == before, "the row's line array is written in place")
+  }
+
+  @Test("Inspecting a label of a row shows its current string")
+  func inspectedLabel() throws {
+    let host = ViewHost(Labels())
+    try host.tap("Rename")
+    #expect(host.text == "#1 grace [Rename]")
+    let row = try #require(stack(in: host.rootNode))
+    let label = InspectedNode(node: row.children[1])
+    #expect(label.hasViewType(Text.self))
+    #expect(label.text == "grace")
+  }
+}
