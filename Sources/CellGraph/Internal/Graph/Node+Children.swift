@@ -54,6 +54,25 @@ extension Node {
     }
   }
 
+  /// Hands each row of `rows` to the existing child at the same position: the caller knows that
+  /// the rows match the children one for one, in order (a `ForEach` whose ids are unchanged).
+  ///
+  /// The loop a `ChildReconciler` would run, without its bookkeeping: the environment, the
+  /// children and the rows are read once for all the rows. Inside a reconciler's `mutating`
+  /// method, every row copied them again (a retain and a release each) in case the call changed
+  /// the reconciler.
+  final func updateMatchedChildren<V: View>(with rows: ProducedRows<V>) {
+    let children = self.children
+    assert(rows.count == children.count, "\(rows.count) rows for \(children.count) children")
+    let environment = environmentForChildren
+    let force = forcesChildren
+    for position in 0..<min(rows.count, children.count) {
+      update(
+        existing: children[position], at: position, withValueAt: rows.address(position),
+        of: V.self, environment: environment, force: force)
+    }
+  }
+
   /// Removes every child (a conditional with no branch taken, an empty `ForEach`).
   final func removeAllChildren() {
     guard !children.isEmpty else { return }

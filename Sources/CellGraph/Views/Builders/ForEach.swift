@@ -138,13 +138,7 @@ extension ForEach: PrimitiveView {
         isSameData(as: memory) || Self.idsAreUnchanged(data, memory.keys, idOffset: idOffset)
       {
         if memory.dataIsEquatable { memory.data = data }
-        let rows = produceRows(node) { _, _ in }
-        node.updateChildren { reconciler in
-          for position in 0..<rows.count {
-            reconciler.update(
-              valueAt: rows.address(position), of: Content.self, matchingChildAt: position)
-          }
-        }
+        node.updateMatchedChildren(with: produceRows(node) { _, _ in })
         return
       }
       if memory.dataIsEquatable { memory.data = data }
