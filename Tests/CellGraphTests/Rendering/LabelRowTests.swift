@@ -60,7 +60,10 @@ private struct NameRow: View {
 private struct NameList: View {
   @StateCell var names = ["ada", "ada", "ada"]
   var body: some View {
-    VStack {
+    // Read here, by the body: a change re-runs the list, and the pass renders the list's text
+    // (top down) while the host's root still holds the text it last assembled.
+    let names = self.names
+    return VStack {
       ForEach(0..<3) { NameRow(id: $0 + 1, name: names[$0]) }
     }
   }
@@ -156,6 +159,25 @@ private func stack(in node: Node) -> Node? {
     // again (the pass renders the list first, then the row, top down), so the row's write does
     // not copy it.
     #expect(try linesAddress() == before, "the row's line array is written in place")
+  }
+
+  @Test("A list whose rows changed writes over its own lines in place")
+  func listWritesLinesInPlace() throws {
+    let host = ViewHost(NameList())
+    let list = try #require(host.rootNode.children.first as? BodyNode<NameList>)
+    func linesAddress() throws -> UnsafeRawPointer? {
+      let stack = try #require(list.children.first)  // the VStack
+      return stack.text[0].lines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    #expect(host.text == "1 ada\n2 ada\n3 ada")
+    list.view.names[1] = "bo"
+    #expect(host.text == "1 ada\n2 bo\n3 ada")
+    let before = try linesAddress()
+    list.view.names[2] = "cy"
+    #expect(host.text == "1 ada\n2 bo\n3 cy")
+    // The host's root held the list's lines from the text just read; it lets go of them when it
+    // is marked stale, before the list re-renders, so the list's write does not copy them.
+    #expect(try linesAddress() == before, "the list's line array is written in place")
   }
 
   @Test("Inspecting a label of a row shows its current string")

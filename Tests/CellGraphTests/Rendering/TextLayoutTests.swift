@@ -66,4 +66,31 @@ import Testing
       [TextBlock("abc"), TextBlock(flexible: .rule)], alignment: .leading, spacing: 0)
     #expect(ruled.lines == ["abc", "---"])
   }
+
+  @Test("A list restacked over its previous lines equals a fresh stack of its blocks")
+  func restackMatchesVertical() throws {
+    let previous = [
+      TextLayout.vertical(
+        [TextBlock("a"), TextBlock("bb"), TextBlock("ccc")], alignment: .leading, spacing: 0)
+    ]
+    let blocks = [TextBlock("a"), TextBlock("a much wider line"), TextBlock("")]
+    let restacked = try #require(TextLayout.restackedLeadingLines(blocks, over: previous))
+    #expect(restacked == [TextLayout.vertical(blocks, alignment: .leading, spacing: 0)])
+    #expect(previous[0].lines == ["a", "bb", "ccc"], "a previous text held elsewhere is copied")
+  }
+
+  @Test("A list of another shape than its previous lines is not restacked")
+  func restackRefusesOtherShapes() {
+    let previous = [TextBlock(lines: ["a", "b"], width: 1)]
+    let shapes: [[TextBlock]] = [
+      [TextBlock("a")], [TextBlock("a"), TextBlock("b\nc")],
+      [TextBlock("a"), TextBlock(flexible: .rule)],
+      [TextBlock("a"), TextBlock(lines: [], width: 2)],
+    ]
+    for blocks in shapes {
+      #expect(TextLayout.restackedLeadingLines(blocks, over: previous) == nil, "\(blocks)")
+    }
+    let twoBlocks = [TextBlock("a"), TextBlock("b")]
+    #expect(TextLayout.restackedLeadingLines(twoBlocks, over: twoBlocks) == nil)
+  }
 }

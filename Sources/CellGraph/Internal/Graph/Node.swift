@@ -190,11 +190,16 @@ class Node {
   }
 
   /// Marks this node's text stale, and every ancestor's up to the first one already stale.
+  ///
+  /// An ancestor that will not build on its previous text lets go of it now, rather than when it
+  /// is re-rendered: it may hold the arrays of a node below that builds on its own (a list's
+  /// lines, a row's line), which that node can then write over in place instead of copying.
   final func setNeedsRender() {
     flags.insert(.needsRender)
     var ancestor = parent
     while let node = ancestor, !node.flags.contains(.needsRender) {
       node.flags.insert(.needsRender)
+      if !node.flags.contains(.rendersOverPreviousText) { node.cachedText = [] }
       ancestor = node.parent
     }
   }

@@ -43,7 +43,7 @@ extension HStack: PrimitiveView {
     let previous = node.takeCachedText()
     // A row of labels: one string, made from the children's values (see `LabelRow`).
     if let (line, width) = LabelRow.line(of: node.children, spacing: spacing) {
-      return TextBlock.single(line: line, width: width, reusing: previous)
+      return TextBlock.single(line: line, width: width, reusing: consume previous)
     }
     return [TextLayout.horizontal(node.childrenText, alignment: alignment, spacing: spacing)]
   }

@@ -39,7 +39,17 @@ extension VStack: PrimitiveView {
     node.updateChild(content)
   }
 
+  /// Its own text is a new block, never a child's: a list writes its lines over its previous ones.
+  static var rendersOverPreviousText: Bool { true }
+
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    [TextLayout.vertical(node.childrenText, alignment: alignment, spacing: spacing)]
+    let previous = node.takeCachedText()
+    let blocks = node.childrenText
+    if alignment == .leading, spacing == 0,
+      let stack = TextLayout.restackedLeadingLines(blocks, over: consume previous)
+    {
+      return stack
+    }
+    return [TextLayout.vertical(blocks, alignment: alignment, spacing: spacing)]
   }
 }
