@@ -29,7 +29,8 @@ extension Node {
       return
     }
     if let tupleType = flattenedTupleType, tupleType == ObjectIdentifier(V.self) {
-      return updateFlattenedChildren(blockStorage(of: view))
+      // The same block type as last time: its elements are the children, position by position.
+      return updateFlattenedChildren(blockStorage(of: view), positionsMatch: true)
     }
     // Insert first, then remove: the new view's appear actions run before the old view's
     // disappear actions, as in SwiftUI.
@@ -38,7 +39,7 @@ extension Node {
     if key == .content, V.self is any FlattenedTuple.Type {
       // A block of another type than before: a different view, so its elements are all new.
       flattenedTupleType = ObjectIdentifier(V.self)
-      updateFlattenedChildren(blockStorage(of: view))
+      updateFlattenedChildren(blockStorage(of: view), positionsMatch: false)
     } else {
       flattenedTupleType = nil
       children.append(makeChild(view, key: key, replacing: replaced.first))
@@ -48,10 +49,13 @@ extension Node {
   }
 
   /// Reconciles the elements of the block in `storage` as this node's children.
-  private func updateFlattenedChildren(_ storage: TupleStorage) {
-    updateChildren { reconciler in
-      storage.reconcileChildren(storage.address, &reconciler)
-    }
+  ///
+  /// `positionsMatch`: the children are the elements of a block of the same type, reconciled
+  /// before (see `ChildReconciler.init(parent:positionsMatch:)`).
+  final func updateFlattenedChildren(_ storage: TupleStorage, positionsMatch: Bool) {
+    var reconciler = ChildReconciler(parent: self, positionsMatch: positionsMatch)
+    storage.reconcileChildren(storage.address, &reconciler)
+    reconciler.finish()
   }
 
   /// Hands each row of `rows` to the existing child at the same position: the caller knows that
@@ -181,16 +185,29 @@ struct ChildReconciler {
   private let environment: EnvironmentValues
   private let forcesChildren: Bool
 
-  init(parent: Node) {
+  /// Whether each child produced belongs to the existing child at its position, so that no key is
+  /// compared: the children of a block (`TupleView`) reconciled with the same block type before.
+  /// A block's elements are keyed by position and their types are the block type's, so they match
+  /// the children one for one, in order, every time after the first.
+  private let positionsMatch: Bool
+
+  init(parent: Node, positionsMatch: Bool = false) {
     self.parent = parent
     environment = parent.environmentForChildren
     forcesChildren = parent.forcesChildren
+    self.positionsMatch = positionsMatch
   }
 
   /// Produces the next child: `view` under `key`.
   @usableFromInline
   mutating func update<V: View>(_ view: V, key: ChildKey) {
     defer { position += 1 }
+    if positionsMatch, position < parent.children.count {
+      parent.update(
+        existing: parent.children[position], at: position, with: view, environment: environment,
+        force: forcesChildren)
+      return
+    }
     if let existing = positionalCandidate(key: key) ?? takeUnmatched(key: key) {
       parent.update(
         existing: existing, at: position, with: view, environment: environment,

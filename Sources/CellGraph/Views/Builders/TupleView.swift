@@ -79,10 +79,8 @@ extension TupleView: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let storage = self.storage
-    node.updateChildren { reconciler in
-      storage.reconcileChildren(storage.address, &reconciler)
-    }
+    // After the first update, the node's children are this block type's elements.
+    node.updateFlattenedChildren(storage, positionsMatch: !node.children.isEmpty)
   }
 }
 
