@@ -140,44 +140,45 @@ private func stack(in node: Node) -> Node? {
     #expect(host.graph.renderCount == 2, "rendered \(host.graph.renderCount) node texts")
   }
 
-  @Test("A row of a list whose data changed writes its line over its own arrays in place")
-  func listRowWritesInPlace() throws {
+  /// Renames row 2 of a `NameList` twice, and returns the address of the line array that
+  /// `linesOf` picks from the list, after the first and after the second renaming.
+  private func addressesAcrossRenames(
+    second secondRow: Int, _ linesOf: (BodyNode<NameList>) throws -> [String]
+  ) throws -> (before: UnsafeRawPointer?, after: UnsafeRawPointer?) {
     let host = ViewHost(NameList())
     let list = try #require(host.rootNode.children.first as? BodyNode<NameList>)
-    func linesAddress() throws -> UnsafeRawPointer? {
-      let forEach = try #require(stack(in: list)?.parent?.parent)  // ForEach ─ row 1 ─ HStack
-      let row = try #require(stack(in: forEach.children[1]))
-      return row.text[0].lines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    func address() throws -> UnsafeRawPointer? {
+      try linesOf(list).withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
     #expect(host.text == "1 ada\n2 ada\n3 ada")
     list.view.names[1] = "bo"
     #expect(host.text == "1 ada\n2 bo\n3 ada")
-    let before = try linesAddress()
-    list.view.names[1] = "cy"
-    #expect(host.text == "1 ada\n2 cy\n3 ada")
+    let before = try address()
+    list.view.names[secondRow] = "cy"
+    #expect(host.text == (secondRow == 1 ? "1 ada\n2 cy\n3 ada" : "1 ada\n2 bo\n3 cy"))
+    return (before, try address())
+  }
+
+  @Test("A row of a list whose data changed writes its line over its own arrays in place")
+  func listRowWritesInPlace() throws {
+    let (before, after) = try addressesAcrossRenames(second: 1) { list in
+      let forEach = try #require(stack(in: list)?.parent?.parent)  // ForEach ─ row 1 ─ HStack
+      return try #require(stack(in: forEach.children[1])).text[0].lines
+    }
     // The list's text held the row's line array; the list lets go of it before it asks the row
     // again (the pass renders the list first, then the row, top down), so the row's write does
     // not copy it.
-    #expect(try linesAddress() == before, "the row's line array is written in place")
+    #expect(after == before, "the row's line array is written in place")
   }
 
   @Test("A list whose rows changed writes over its own lines in place")
   func listWritesLinesInPlace() throws {
-    let host = ViewHost(NameList())
-    let list = try #require(host.rootNode.children.first as? BodyNode<NameList>)
-    func linesAddress() throws -> UnsafeRawPointer? {
-      let stack = try #require(list.children.first)  // the VStack
-      return stack.text[0].lines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    let (before, after) = try addressesAcrossRenames(second: 2) { list in
+      try #require(list.children.first).text[0].lines  // the VStack's
     }
-    #expect(host.text == "1 ada\n2 ada\n3 ada")
-    list.view.names[1] = "bo"
-    #expect(host.text == "1 ada\n2 bo\n3 ada")
-    let before = try linesAddress()
-    list.view.names[2] = "cy"
-    #expect(host.text == "1 ada\n2 bo\n3 cy")
     // The host's root held the list's lines from the text just read; it lets go of them when it
     // is marked stale, before the list re-renders, so the list's write does not copy them.
-    #expect(try linesAddress() == before, "the list's line array is written in place")
+    #expect(after == before, "the list's line array is written in place")
   }
 
   @Test("Inspecting a label of a row shows its current string")
