@@ -2,13 +2,24 @@ import Testing
 
 @testable import CellGraph
 
+/// Three labels, each a child of the `HStack` (a block's elements are the stack's children).
 private struct Row: View {
   let labels: [String]
   let spacing: Int?
   var body: some View {
     HStack(spacing: spacing) {
-      ForEach(0..<labels.count) { Text(labels[$0]) }
+      Text(labels[0])
+      Text(labels[1])
+      Text(labels[2])
     }
+  }
+}
+
+/// One label, the `HStack`'s only child.
+private struct OneLabel: View {
+  let label: String
+  var body: some View {
+    HStack { Text(label) }
   }
 }
 
@@ -89,22 +100,26 @@ private func stack(in node: Node) -> Node? {
 @Suite struct LabelRowTests {
   @Test("A row of labels reads exactly as the general layout of its labels' blocks")
   func matchesGeneralLayout() throws {
-    let sets = [["a", "bc", "def"], ["", "x", ""], ["été", "👩‍💻 code", "z"], ["only"]]
+    let sets = [["a", "bc", "def"], ["", "x", ""], ["été", "👩‍💻 code", "z"]]
     for labels in sets {
       for spacing in [0, 1, 3] {
         let host = ViewHost(Row(labels: labels, spacing: spacing))
         let row = try #require(stack(in: host.rootNode))
+        #expect(row.children.count == 3, "the labels are the row's children")
         let general = TextLayout.horizontal(
           labels.map(TextBlock.init), alignment: .center, spacing: spacing)
         #expect(row.text == [general], "\(labels) spacing \(spacing)")
+        #expect(row.children[0].flags.contains(.needsRender), "written from the labels' strings")
       }
     }
+    let single = ViewHost(OneLabel(label: "only"))
+    #expect(single.text == "only")
   }
 
   @Test("A label of several lines makes its row go the general way")
   func multilineLabel() throws {
-    let host = ViewHost(Row(labels: ["a\nb", "c"], spacing: nil))
-    #expect(host.text == "a c\nb", "two lines; the shorter label on the first (centered)")
+    let host = ViewHost(Row(labels: ["a\nb", "c", "d"], spacing: nil))
+    #expect(host.text == "a c d\nb", "two lines; the shorter labels on the first (centered)")
   }
 
   @Test("A row with a control besides its labels is laid out from their blocks")

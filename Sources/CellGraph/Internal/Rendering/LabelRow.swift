@@ -23,13 +23,14 @@ enum LabelRow {
     guard !children.isEmpty else { return nil }
     let spacing = max(spacing, 0)
     var byteCount = spacing * (children.count - 1)
-    var width = byteCount
     for child in children {
-      guard let content = content(of: child), let columns = TextBlock.oneLineWidth(of: content)
-      else { return nil }
+      guard let content = content(of: child) else { return nil }
       byteCount += content.utf8.count
-      width += columns
     }
+    // The bytes are checked as they are copied, once for the whole line: a newline sends the
+    // row the general way; a byte of a non-ASCII character means the width is not the length.
+    var hasNewline = false
+    var isASCII = true
     let line = String(unsafeUninitializedCapacity: byteCount) { buffer in
       var offset = 0
       for index in children.indices {
@@ -47,8 +48,17 @@ enum LabelRow {
           return offset + bytes.count
         }
       }
+      for byte in buffer[..<offset] {
+        if byte == UInt8(ascii: "\n") { hasNewline = true }
+        if byte >= 0x80 { isASCII = false }
+      }
       return offset
     }
+    if hasNewline { return nil }
+    if isASCII { return (line, byteCount) }
+    // Some label is wider than its bytes suggest: the row is as wide as its labels' columns.
+    var width = spacing * (children.count - 1)
+    for child in children { width += content(of: child).map(TextBlock.width(of:)) ?? 0 }
     return (line, width)
   }
 
