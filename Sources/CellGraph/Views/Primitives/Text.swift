@@ -6,14 +6,25 @@
 /// Text("Computer is ") + Text(isOn ? "on" : "off")   // Computer is on
 /// ```
 public struct Text: View, Equatable, Sendable {
-  let content: String
+  @usableFromInline let content: String
 
   /// Shows `content`.
   public init<S: StringProtocol>(_ content: S) {
     self.content = String(content)
   }
 
+  /// Shows `content`: the common case, a `String`, stored as it is.
+  ///
+  /// Inlinable, so that a `body` stores the string directly: through the generic initializer,
+  /// every label of every row evaluated went through `String.init` for a `StringProtocol`, an
+  /// unspecialized call that copies what it is given (about 100 instructions each).
+  @inlinable
+  public init(_ content: String) {
+    self.content = content
+  }
+
   /// Shows `content` as written.
+  @inlinable
   public init(verbatim content: String) {
     self.content = content
   }
