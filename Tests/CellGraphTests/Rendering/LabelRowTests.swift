@@ -42,7 +42,6 @@ private struct Labels: View {
       Text(name)
       Button("Rename") { name = "grace" }
     }
-    .testID("row")
   }
 }
 

@@ -57,7 +57,7 @@ struct TextBlock: Equatable {
   ///
   /// One pass over the bytes, not `Character`s (grapheme breaking is slow): a newline is one byte
   /// in UTF-8, and an ASCII line is as wide as it is long.
-  static func oneLineWidth(of string: String) -> Int? {
+  private static func oneLineWidth(of string: String) -> Int? {
     let scanned: (hasNewline: Bool, isASCII: Bool)? = string.utf8.withContiguousStorageIfAvailable {
       bytes in
       var isASCII = true

@@ -45,11 +45,23 @@ extension TextLayout {
   /// string): then they are equal, and one need not replace the other. Strings that differ in
   /// their bits may still be equal; the caller then replaces one with the other, which is right
   /// either way.
+  ///
+  /// A `String` is two words on 64-bit platforms, compared as two loads; elsewhere its bytes are
+  /// compared one by one (the size is a constant, so only one branch is compiled in).
   private static func hasSameBits(_ lhs: UnsafePointer<String>, _ rhs: UnsafePointer<String>)
     -> Bool
   {
     let left = UnsafeRawPointer(lhs)
     let right = UnsafeRawPointer(rhs)
+    guard MemoryLayout<String>.size == 16 else {
+      for offset in 0..<MemoryLayout<String>.size
+      where left.load(fromByteOffset: offset, as: UInt8.self)
+        != right.load(fromByteOffset: offset, as: UInt8.self)
+      {
+        return false
+      }
+      return true
+    }
     return left.load(as: UInt64.self) == right.load(as: UInt64.self)
       && left.load(fromByteOffset: 8, as: UInt64.self)
         == right.load(fromByteOffset: 8, as: UInt64.self)
