@@ -5,10 +5,14 @@
 /// re-created view struct is pointed at the same box when installed. That is the whole trick of
 /// `@State`: the struct is immutable and short-lived, the box is mutable and long-lived, and
 /// `wrappedValue`'s `nonmutating set` writes through the struct into the box.
+///
+/// `@usableFromInline`, like `read()` and `value`: `StateCell`'s getter is inlined into the module
+/// that reads it.
 @MainActor
+@usableFromInline
 final class StateBox<Value>: Source {
   // `@exclusivity(unchecked)`: read on every state read; see the note on `Node`.
-  @exclusivity(unchecked) private(set) var value: Value
+  @exclusivity(unchecked) @usableFromInline private(set) var value: Value
   private let description: FieldDescription
   private let comparator: ValueComparator
 
@@ -22,10 +26,14 @@ final class StateBox<Value>: Source {
   override var valueDescription: String { SourceChange.describe(value) }
 
   /// The current value; records a dependency when a body is running.
-  @inline(__always)
+  ///
+  /// The value is read before the dependency is recorded: after the call, nothing uses the box,
+  /// so inlined callers need not keep it alive across it.
+  @inlinable
   func read() -> Value {
-    recordRead()
-    return value
+    let current = value
+    Source.recordRead(of: Unmanaged.passUnretained(self))
+    return current
   }
 
   /// Stores `newValue` (visible at once to the writer) and invalidates the readers, unless the

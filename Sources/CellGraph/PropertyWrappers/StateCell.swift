@@ -28,8 +28,12 @@
 /// return the initial value, writes are ignored, and an `uninstalledState` diagnostic is reported.
 @propertyWrapper
 public struct StateCell<Value>: DynamicField {
-  private var initialValue: Value
-  private var box: StateBox<Value>?
+  // `@usableFromInline`: the getter is inlined into the module that reads the cell, so that a
+  // read there is specialized for `Value` (a load from the box) instead of generic code that
+  // copies the value through its value witnesses and retains the box (a table row's content
+  // closure spent 140 instructions reading one cell, 70 now; `Docs/Performance.md`, round 7).
+  @usableFromInline var initialValue: Value
+  @usableFromInline var box: StateBox<Value>?
 
   /// Creates a state cell with an initial value (used when the identity first appears).
   public init(wrappedValue value: Value) {
@@ -43,16 +47,15 @@ public struct StateCell<Value>: DynamicField {
 
   /// The current value. Setting it stores the value and schedules the readers' update.
   public var wrappedValue: Value {
-    get {
+    @inlinable get {
       if let box { return box.read() }
-      reportUninstalled("read")
-      return initialValue
+      return Self.uninstalledRead(initialValue)
     }
     nonmutating set {
       if let box {
         box.write(newValue)
       } else {
-        reportUninstalled("written; the write was ignored")
+        Self.reportUninstalled("written; the write was ignored")
       }
     }
   }
@@ -64,11 +67,19 @@ public struct StateCell<Value>: DynamicField {
   /// ```
   public var projectedValue: BindingCell<Value> {
     if let box { return BindingCell(location: box) }
-    reportUninstalled("projected to a binding; the binding is constant")
+    Self.reportUninstalled("projected to a binding; the binding is constant")
     return .constant(initialValue)
   }
 
-  private func reportUninstalled(_ what: String) {
+  /// The initial value, for a read outside an installed view, after the diagnostic. Out of line:
+  /// the inlined getter keeps only the installed path.
+  @usableFromInline
+  static func uninstalledRead(_ initialValue: Value) -> Value {
+    reportUninstalled("read")
+    return initialValue
+  }
+
+  private static func reportUninstalled(_ what: String) {
     Graph.reportUnattributed(
       Diagnostic(
         kind: .uninstalledState,

@@ -15,7 +15,11 @@
 ///
 /// Subclasses describe themselves for diagnostics and invalidation records (`name`) and decide what
 /// counts as a change; this class only keeps the edges.
+///
+/// `@usableFromInline`: `StateBox` derives from it and is read by inlined code (`StateCell`), which
+/// calls `recordRead()`.
 @MainActor
+@usableFromInline
 class Source {
   // `@exclusivity(unchecked)` on hot properties: see the note on `Node`.
 
@@ -30,6 +34,16 @@ class Source {
 
   /// The current value, described for graph dumps.
   var valueDescription: String { "" }
+
+  /// `recordRead()` for code inlined into another module (`StateBox.read()`).
+  ///
+  /// The source comes unretained: the caller's state cell holds it for the whole call. Passed as a
+  /// reference, it made the inlined caller copy the whole cell, through its value witnesses, to
+  /// keep the box alive across this call it cannot see into (70 instructions per read).
+  @usableFromInline
+  static func recordRead(of source: Unmanaged<Source>) {
+    source.takeUnretainedValue().recordRead()
+  }
 
   /// Records that the node being evaluated (if any) read this source.
   @inline(__always)
