@@ -110,6 +110,11 @@ extension Node {
     guard child.viewType == ObjectIdentifier(V.self) else {
       return replace(child, at: index, with: view)
     }
+    if V.self == Text.self {
+      // The leaf of almost every row, taken without the generic machinery (see `receiveLabel`).
+      return unsafeDowncast(child, to: PrimitiveNode<Text>.self).receiveLabel(
+        unsafeBitCast(view, to: Text.self), environment: environment, force: force)
+    }
     unsafeDowncast(child, to: TypedNode<V>.self).receive(
       view, environment: environment, force: force)
   }

@@ -85,6 +85,36 @@ class TypedNode<V: View>: Node {
     finishReceiving(reason)
   }
 
+  /// `receive(_:environment:force:)` for a `Text`, the leaf of almost every row: a label has no
+  /// children, reads no source, has no fields and no lifecycle, so evaluating it only marks its
+  /// text stale. This does that directly, in code specialized for `Text`: the string is compared
+  /// with `==`, and the node is not queued for rendering, as its parent, whose evaluation is
+  /// handing it this value, is queued and assembles its text (or, in a `LabelRow`, reads the
+  /// string). The generic path compared and copied the value through its value witnesses and ran
+  /// the node as a whole (`Docs/Performance.md`, round 7).
+  final func receiveLabel(
+    _ newText: Text, environment newEnvironment: EnvironmentValues, force: Bool
+  )
+  where V == Text {
+    // A label reads no source, so it is never dirty, and `received` is `nil`: `Text` has no
+    // fields to install.
+    assert(!isDirty && received == nil, "a Text node is dirty or keeps a received value")
+    // The flag `environmentReason` sets is for the descendants of a node run next; a label has
+    // none and is not run.
+    var changed = environmentReason(newEnvironment, force: force) != nil
+    flags.remove(.environmentReplaced)
+    if storage.pointee.content != newText.content {
+      if graph.recorder != nil { noteInputChange(to: newText) }
+      storage.pointee = newText
+      changed = true
+    }
+    if changed {
+      setNeedsRender()
+    } else if EvaluationRecorder.isAnyAttached {
+      graph.recordSkip(of: self)
+    }
+  }
+
   /// Takes a new environment; `.environmentChanged` if it differs (or `force`), else `nil`.
   private func environmentReason(
     _ newEnvironment: EnvironmentValues, force: Bool

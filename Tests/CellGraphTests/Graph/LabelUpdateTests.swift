@@ -1,0 +1,103 @@
+import Testing
+
+@testable import CellGraph
+
+// A `Text` handed a new value by its parent's evaluation takes a shortcut (`receiveLabel`): it
+// compares the string, and marks its text stale only if something changed.
+
+private struct Caption: View {
+  @StateCell var name = "ada"
+  @StateCell var count = 0
+  var body: some View {
+    VStack {
+      Text("name:")
+      Text(name)
+      Text("seen \(count)")
+    }
+  }
+}
+
+private struct FirstLabelKey: EnvironmentKey {
+  static let defaultValue = "none"
+}
+
+private struct SecondLabelKey: EnvironmentKey {
+  static let defaultValue = "none"
+}
+
+extension EnvironmentValues {
+  fileprivate var labelFirst: String {
+    get { self[FirstLabelKey.self] }
+    set { self[FirstLabelKey.self] = newValue }
+  }
+  fileprivate var labelSecond: String {
+    get { self[SecondLabelKey.self] }
+    set { self[SecondLabelKey.self] = newValue }
+  }
+}
+
+private struct ProvidedLabel: View {
+  @StateCell var useFirst = true
+  var body: some View {
+    Text("label").environment(useFirst ? \.labelFirst : \.labelSecond, "provided")
+  }
+}
+
+@MainActor
+@Suite struct LabelUpdateTests {
+  private func caption(in host: ViewHost) throws -> BodyNode<Caption> {
+    try #require(host.rootNode.children.first as? BodyNode<Caption>)
+  }
+
+  private func labels(of caption: BodyNode<Caption>) throws -> ContiguousArray<Node> {
+    try #require(caption.children.first).children  // Caption ─ VStack ─ three labels
+  }
+
+  @Test("A re-run body re-renders the label whose string changed, and no other label")
+  func onlyChangedLabelRenders() throws {
+    let host = ViewHost(Caption())
+    #expect(host.text == "name:\nada\nseen 0")
+    let caption = try caption(in: host)
+    host.graph.renderCount = 0
+
+    caption.view.name = "grace"
+    host.flush()
+    let labels = try labels(of: caption)
+    #expect(!labels[0].flags.contains(.needsRender), "an equal string keeps the label's text")
+    #expect(!labels[2].flags.contains(.needsRender), "an equal string keeps the label's text")
+    #expect(host.text == "name:\ngrace\nseen 0")
+    // The host's root, the body's view, its stack and the one label whose string changed.
+    #expect(host.graph.renderCount == 4, "rendered \(host.graph.renderCount) node texts")
+  }
+
+  @Test("A label keeps its node and its text across re-runs that hand it the same string")
+  func equalStringKeepsNode() throws {
+    let host = ViewHost(Caption())
+    _ = host.text
+    let caption = try caption(in: host)
+    let before = try labels(of: caption).map(ObjectIdentifier.init)
+    let firstText = try labels(of: caption)[0].text
+
+    caption.view.count = 1
+    #expect(host.text == "name:\nada\nseen 1")
+    #expect(try labels(of: caption).map(ObjectIdentifier.init) == before, "same label nodes")
+    #expect(try labels(of: caption)[0].text == firstText)
+    #expect(try labels(of: caption)[2].text == [TextBlock("seen 1")])
+  }
+
+  @Test("A label whose environment chain is replaced takes the new chain")
+  func labelTakesReplacedEnvironment() throws {
+    let host = ViewHost(ProvidedLabel())
+    #expect(host.text == "label")
+    let view = try #require(host.rootNode.children.first as? BodyNode<ProvidedLabel>)
+    let before = try #require(view.children.first?.children.first)
+    view.view.useFirst = false
+    #expect(host.text == "label")
+    let modifier = try #require(view.children.first)
+    let label = try #require(modifier.children.first)
+    #expect(label === before && label.viewType == ObjectIdentifier(Text.self), "the same label")
+    #expect(
+      label.environment.hasSameProviders(as: modifier.environmentForChildren),
+      "the label holds the environment its parent hands its children now")
+  }
+}
