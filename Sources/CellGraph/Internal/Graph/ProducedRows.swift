@@ -38,6 +38,13 @@ final class ProducedRows<Content> {
     count += 1
   }
 
+  /// Appends the row that `make` writes to the memory it is given (initializing it).
+  func append(_ make: (UnsafeMutableRawPointer) -> Void) {
+    if count == capacity { grow() }
+    make(UnsafeMutableRawPointer(base + count))
+    count += 1
+  }
+
   private func grow() {
     let larger = UnsafeMutablePointer<Content>.allocate(capacity: max(capacity * 2, 1))
     larger.moveInitialize(from: base, count: count)

@@ -32,11 +32,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   let isConstantRange: Bool
   /// Makes the element at an index (element bindings that follow their element by id).
   let elementAt: ((Data, Data.Index) -> Data.Element)?
+  /// `content` for the element at an address, writing the row's view to memory: made where the
+  /// `ForEach` is written, so it is specialized for the element and view types (see `RowMaker`).
+  let makeRow: RowMaker?
 
   /// Rows for `data`, identified by the element property at `id`.
+  @inlinable
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(data, id: id, content: content, makeRow: RowMaker(content))
+  }
+
+  @usableFromInline
+  init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content,
+    makeRow: RowMaker
   ) {
     self.data = data
     self.content = content
@@ -44,6 +56,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.idOffset = MemoryLayout<Data.Element>.offset(of: id)
     self.isConstantRange = false
     self.elementAt = nil
+    self.makeRow = makeRow
   }
 
   /// Reads ids through `keyPath` as cheaply as the key path allows: `\.self` is the element itself,
@@ -68,13 +81,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Rows for `Identifiable` data, identified by each element's `id`.
+  @inlinable
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(identifiable: data, content: content, makeRow: RowMaker(content))
+  }
+
+  @usableFromInline
+  init(
+    identifiable data: Data, content: @escaping (Data.Element) -> Content, makeRow: RowMaker
+  ) {
     self.data = data
     self.content = content
     self.identify = { $0.id }
     self.idOffset = nil
     self.isConstantRange = false
     self.elementAt = nil
+    self.makeRow = makeRow
   }
 }
 
@@ -89,6 +111,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.idOffset = nil
     self.isConstantRange = true
     self.elementAt = nil
+    self.makeRow = nil
   }
 }
 
@@ -107,6 +130,7 @@ extension ForEach {
     self.elementAt = { data, index in
       data.element(at: index, identifiedBy: { AnyHashable($0.id) })
     }
+    self.makeRow = nil
   }
 }
 
@@ -138,7 +162,7 @@ extension ForEach: PrimitiveView {
         isSameData(as: memory) || Self.idsAreUnchanged(data, memory.keys, idOffset: idOffset)
       {
         if memory.dataIsEquatable { memory.data = data }
-        node.updateMatchedChildren(with: produceRows(node) { _, _ in })
+        node.updateMatchedChildren(with: produceRows(node, byAddress: { _ in }) { _, _ in })
         return
       }
       if memory.dataIsEquatable { memory.data = data }
@@ -150,7 +174,17 @@ extension ForEach: PrimitiveView {
         previous: memory.keys, positional: !memory.hasDuplicates, count: data.count)
       var matches = ContiguousArray<ElementKeyMatcher.Match>()
       matches.reserveCapacity(data.count)
-      let rows = produceRows(node) { element, address in
+      // With the id at an offset, an element's key is read at its address.
+      let keyAt: ((UnsafeRawPointer) -> Void)? =
+        if let idOffset {
+          { address in
+            matches.append(
+              matcher.match(.forElement(address.load(fromByteOffset: idOffset, as: ID.self))))
+          }
+        } else {
+          nil
+        }
+      let rows = produceRows(node, byAddress: keyAt) { element, address in
         let key: ChildKey =
           if let idOffset, let address {
             .forElement(address.load(fromByteOffset: idOffset, as: ID.self))
@@ -230,12 +264,31 @@ extension ForEach: PrimitiveView {
   /// own bodies read does (a scope records everything read until it closes, including the reads
   /// of nested scopes). One scope per update instead of one per row: an empty scope costs more
   /// than matching and comparing a row.
+  /// Makes every row, in order, after showing each element to a visitor.
+  ///
+  /// When the data's elements are in contiguous storage and the `ForEach` has a `makeRow`, each
+  /// row is made from the element's address straight into the rows' storage, and `visitAddress`
+  /// sees the address; the element itself is never copied by this generic code. Otherwise `visit`
+  /// sees each element (and its address in the data's storage, if it has one).
   private func produceRows(
-    _ node: PrimitiveNode<Self>, _ visit: (Data.Element, UnsafeRawPointer?) -> Void
+    _ node: PrimitiveNode<Self>, byAddress visitAddress: ((UnsafeRawPointer) -> Void)?,
+    _ visit: (Data.Element, UnsafeRawPointer?) -> Void
   ) -> ProducedRows<Content> {
     let rows = ProducedRows<Content>(capacity: data.count)
     let content = self.content
     ObservationScope.track(node) {
+      // (Only the initializers for element data make a `RowMaker`; ranges and bindings have none.)
+      if let makeRow, let visitAddress {
+        let madeAll: Void? = data.withContiguousStorageIfAvailable { buffer in
+          guard let base = buffer.baseAddress else { return }
+          for index in 0..<buffer.count {
+            let element = UnsafeRawPointer(base + index)
+            visitAddress(element)
+            rows.append { makeRow.make(element, $0) }
+          }
+        }
+        if madeAll != nil { return }
+      }
       forEachElement { element, address in
         visit(element, address)
         rows.append(content(element))
