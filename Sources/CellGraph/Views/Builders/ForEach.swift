@@ -162,7 +162,8 @@ extension ForEach: PrimitiveView {
         isSameData(as: memory) || Self.idsAreUnchanged(data, memory.keys, idOffset: idOffset)
       {
         if memory.dataIsEquatable { memory.data = data }
-        node.updateMatchedChildren(with: produceRows(node, byAddress: { _ in }) { _, _ in })
+        node.updateMatchedChildren(
+          with: produceRows(node, visitsAddresses: true, { _ in }, { _, _ in }))
         return
       }
       if memory.dataIsEquatable { memory.data = data }
@@ -175,24 +176,21 @@ extension ForEach: PrimitiveView {
       var matches = ContiguousArray<ElementKeyMatcher.Match>()
       matches.reserveCapacity(data.count)
       // With the id at an offset, an element's key is read at its address.
-      let keyAt: ((UnsafeRawPointer) -> Void)? =
-        if let idOffset {
-          { address in
-            matches.append(
-              matcher.match(.forElement(address.load(fromByteOffset: idOffset, as: ID.self))))
-          }
-        } else {
-          nil
-        }
-      let rows = produceRows(node, byAddress: keyAt) { element, address in
-        let key: ChildKey =
-          if let idOffset, let address {
-            .forElement(address.load(fromByteOffset: idOffset, as: ID.self))
-          } else {
-            .forElement(identify(element))
-          }
-        matches.append(matcher.match(key))
-      }
+      let rows = produceRows(
+        node, visitsAddresses: idOffset != nil,
+        { address in
+          let id = address.load(fromByteOffset: idOffset ?? 0, as: ID.self)
+          matches.append(matcher.match(.forElement(id)))
+        },
+        { element, address in
+          let key: ChildKey =
+            if let idOffset, let address {
+              .forElement(address.load(fromByteOffset: idOffset, as: ID.self))
+            } else {
+              .forElement(identify(element))
+            }
+          matches.append(matcher.match(key))
+        })
       node.updateChildren { reconciler in
         for index in 0..<rows.count {
           switch matches[index] {
@@ -256,29 +254,31 @@ extension ForEach: PrimitiveView {
     node.patchedChildrenText()
   }
 
-  /// Makes every row's view, in order, calling `visit` with each element (and its address in an
-  /// array) just before its row is made.
+  /// Makes every row's view, in order, showing each element to a visitor just before its row is
+  /// made.
   ///
   /// All rows are made before any is evaluated, inside one Observation scope: the `@Observable`
   /// properties the content closure reads become dependencies of this node, and nothing the rows'
   /// own bodies read does (a scope records everything read until it closes, including the reads
   /// of nested scopes). One scope per update instead of one per row: an empty scope costs more
   /// than matching and comparing a row.
-  /// Makes every row, in order, after showing each element to a visitor.
   ///
-  /// When the data's elements are in contiguous storage and the `ForEach` has a `makeRow`, each
-  /// row is made from the element's address straight into the rows' storage, and `visitAddress`
-  /// sees the address; the element itself is never copied by this generic code. Otherwise `visit`
-  /// sees each element (and its address in the data's storage, if it has one).
+  /// When the caller needs only each element's address (`visitsAddresses`), the data's elements
+  /// are in contiguous storage and the `ForEach` has a `makeRow`, each row is made from the
+  /// element's address straight into the rows' storage, and `visitAddress` sees the address: this
+  /// generic code never copies an element. Otherwise `visit` sees each element, and its address
+  /// in the data's storage if it has one. (Two closures and a flag, not an optional closure: an
+  /// optional closure escapes, which would move the caller's captured variables to the heap.)
   private func produceRows(
-    _ node: PrimitiveNode<Self>, byAddress visitAddress: ((UnsafeRawPointer) -> Void)?,
+    _ node: PrimitiveNode<Self>, visitsAddresses: Bool,
+    _ visitAddress: (UnsafeRawPointer) -> Void,
     _ visit: (Data.Element, UnsafeRawPointer?) -> Void
   ) -> ProducedRows<Content> {
     let rows = ProducedRows<Content>(capacity: data.count)
     let content = self.content
     ObservationScope.track(node) {
       // (Only the initializers for element data make a `RowMaker`; ranges and bindings have none.)
-      if let makeRow, let visitAddress {
+      if visitsAddresses, let makeRow {
         let madeAll: Void? = data.withContiguousStorageIfAvailable { buffer in
           guard let base = buffer.baseAddress else { return }
           for index in 0..<buffer.count {
