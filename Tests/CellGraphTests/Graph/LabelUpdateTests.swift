@@ -17,6 +17,20 @@ private struct Caption: View {
   }
 }
 
+private struct Named {
+  let id: Int
+  var name: String
+}
+
+private struct NameList: View {
+  @StateCell var people = [Named(id: 1, name: "ada"), Named(id: 2, name: "bo")]
+  var body: some View {
+    VStack {
+      ForEach(people, id: \.id) { Text($0.name) }
+    }
+  }
+}
+
 private struct FirstLabelKey: EnvironmentKey {
   static let defaultValue = "none"
 }
@@ -83,6 +97,21 @@ private struct ProvidedLabel: View {
     #expect(try labels(of: caption).map(ObjectIdentifier.init) == before, "same label nodes")
     #expect(try labels(of: caption)[0].text == firstText)
     #expect(try labels(of: caption)[2].text == [TextBlock("seen 1")])
+  }
+
+  @Test("A list of labels re-renders the label whose string changed, and no other")
+  func listOfLabels() throws {
+    let host = ViewHost(NameList())
+    #expect(host.text == "ada\nbo")
+    let list = try #require(host.rootNode.children.first as? BodyNode<NameList>)
+    host.graph.renderCount = 0
+
+    // The same id with other contents: each row keeps its node and is handed its new value.
+    list.view.people[1].name = "bea"
+    #expect(host.text == "ada\nbea")
+    // The host's root, the list's view, its stack, its `ForEach` and the renamed label: the
+    // other label, handed an equal string, is not re-rendered.
+    #expect(host.graph.renderCount == 5, "rendered \(host.graph.renderCount) node texts")
   }
 
   @Test("A label whose environment chain is replaced takes the new chain")

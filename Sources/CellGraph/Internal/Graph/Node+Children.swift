@@ -128,6 +128,11 @@ extension Node {
     guard child.viewType == ObjectIdentifier(V.self) else {
       return replace(child, at: index, with: address.assumingMemoryBound(to: V.self).pointee)
     }
+    if V.self == Text.self {
+      // A list of labels (`ForEach(names, id: \.self) { Text($0) }`): see `receiveLabel`.
+      return unsafeDowncast(child, to: PrimitiveNode<Text>.self).receiveLabel(
+        address.load(as: Text.self), environment: environment, force: force)
+    }
     unsafeDowncast(child, to: TypedNode<V>.self).receive(
       valueAt: address, environment: environment, force: force)
   }
