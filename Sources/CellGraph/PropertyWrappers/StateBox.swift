@@ -25,7 +25,9 @@ final class StateBox<Value>: Source {
   override var name: String { description.path }
   override var valueDescription: String { SourceChange.describe(value) }
 
-  /// The current value; records a dependency when a body is running.
+  /// The current value; records a dependency when a body is running. For `StateCell`'s getter,
+  /// inlined into the module that reads the cell; code in this module calls `recordRead()` itself
+  /// (see `get()`).
   ///
   /// The value is read before the dependency is recorded: after the call, nothing uses the box,
   /// so inlined callers need not keep it alive across it.
@@ -54,7 +56,12 @@ final class StateBox<Value>: Source {
 }
 
 extension StateBox: BindingLocation {
-  func get() -> Value { read() }
+  // Not `read()`: its detour through `Unmanaged` is for code inlined into other modules; here,
+  // where `self` is kept alive by the caller, it would only add a retain and a release.
+  func get() -> Value {
+    recordRead()
+    return value
+  }
   func set(_ newValue: Value) { write(newValue) }
   func isSameLocation(as other: any BindingLocation<Value>) -> Bool { other === self }
   var locationName: String { description.path }

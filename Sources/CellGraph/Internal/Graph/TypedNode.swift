@@ -103,8 +103,9 @@ class TypedNode<V: View>: Node {
     // none and is not run.
     var changed = environmentReason(newEnvironment, force: force) != nil
     flags.remove(.environmentReplaced)
+    // No `noteInputChange`: records list the input fields of views with a body only, and a
+    // label's entry would wait, unused, until the node's next skip or removal.
     if storage.pointee.content != newText.content {
-      if graph.recorder != nil { noteInputChange(to: newText) }
       storage.pointee = newText
       changed = true
     }
