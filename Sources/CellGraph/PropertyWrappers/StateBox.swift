@@ -34,7 +34,9 @@ final class StateBox<Value>: Source {
   @inlinable
   func read() -> Value {
     let current = value
-    Source.recordRead(of: Unmanaged.passUnretained(self))
+    if lastReadEpoch != Tracking.epoch {
+      Source.recordRead(of: Unmanaged.passUnretained(self))
+    }
     return current
   }
 

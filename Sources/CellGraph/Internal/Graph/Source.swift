@@ -26,8 +26,9 @@ class Source {
   /// The nodes that read this source in their last evaluation.
   @exclusivity(unchecked) final var observers: ContiguousArray<Observer> = []
   /// The tracking epoch of the last recorded read, so repeated reads in one evaluation record one
-  /// edge (see `Tracking.epoch`).
-  @exclusivity(unchecked) final var lastReadEpoch: UInt64 = 0
+  /// edge (see `Tracking.epoch`). `@usableFromInline`: `StateBox.read()`, inlined into the module
+  /// that reads a cell, compares it with the epoch before it makes any call.
+  @exclusivity(unchecked) @usableFromInline final var lastReadEpoch: UInt64 = 0
 
   /// A readable name such as `Row.isOn` or `environment ThemeKey`.
   var name: String { "source" }

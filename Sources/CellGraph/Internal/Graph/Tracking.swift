@@ -4,13 +4,15 @@
 /// `epoch` changes whenever a tracking scope begins or resumes, so a source can tell in one
 /// comparison whether it was already recorded for the current reader (`Source.lastReadEpoch`).
 @MainActor
+@usableFromInline
 enum Tracking {
   // `@exclusivity(unchecked)`: read on every state read; see the note on `Node`.
 
   /// The node being evaluated, if any.
   @exclusivity(unchecked) private(set) static var currentNode: Node?
-  /// A number that is unique to the current tracking scope.
-  @exclusivity(unchecked) private(set) static var epoch: UInt64 = 1
+  /// A number that is unique to the current tracking scope. `@usableFromInline`: read by
+  /// `StateBox.read()`, inlined into the module that reads a cell.
+  @exclusivity(unchecked) @usableFromInline private(set) static var epoch: UInt64 = 1
 
   /// What `begin(_:)` replaced, to be handed back to `end(_:)`.
   struct Scope {
