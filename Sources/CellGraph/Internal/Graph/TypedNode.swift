@@ -22,6 +22,10 @@ class TypedNode<V: View>: Node {
   /// current value is compared.
   nonisolated(unsafe) private let received: UnsafeMutablePointer<V>?
   let info: ViewTypeInfo
+  /// `info.comparator.equal`, held by the node: called through `info`, the closure's context was
+  /// retained and released around every comparison (in case the call released `info`), a tenth
+  /// of a skipped row. Called from a property of `self`, which the caller keeps alive, it is not.
+  private let isSameInput: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
   init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
     storage = UnsafeMutablePointer<V>.allocate(capacity: 1)
@@ -34,6 +38,7 @@ class TypedNode<V: View>: Node {
       received = nil
     }
     self.info = info
+    isSameInput = info.comparator.equal
     super.init(
       graph: graph, parent: parent, key: key, viewType: ObjectIdentifier(V.self),
       environment: parent?.environmentForChildren ?? EnvironmentValues())
@@ -65,7 +70,9 @@ class TypedNode<V: View>: Node {
   /// Otherwise the node is skipped and keeps its text.
   final func receive(_ newView: V, environment newEnvironment: EnvironmentValues, force: Bool) {
     var reason = environmentReason(newEnvironment, force: force)
-    if !info.comparator.isSame(UnsafeRawPointer(received ?? storage), as: newView) {
+    if !ValueComparator.isSame(
+      UnsafeRawPointer(received ?? storage), as: newView, by: isSameInput)
+    {
       replaceView(with: newView)
       reason = reason ?? .inputChanged
     }
@@ -78,7 +85,7 @@ class TypedNode<V: View>: Node {
     valueAt newValue: UnsafeRawPointer, environment newEnvironment: EnvironmentValues, force: Bool
   ) {
     var reason = environmentReason(newEnvironment, force: force)
-    if !info.comparator.equal(UnsafeRawPointer(received ?? storage), newValue) {
+    if !isSameInput(UnsafeRawPointer(received ?? storage), newValue) {
       replaceView(with: newValue.assumingMemoryBound(to: V.self).pointee)
       reason = reason ?? .inputChanged
     }

@@ -55,10 +55,15 @@ struct ValueComparator {
     }
   }
 
-  /// Compares the value at `lhs` with `rhs`, which is compared where it is (a generic parameter
-  /// is passed by address): no copy of either.
+  /// Compares the value at `lhs` with `rhs` by `equal` (a comparator's `equal`), where it is (a
+  /// generic parameter is passed by address): no copy of either.
+  ///
+  /// Static, taking the closure: a node holds its comparator's closure itself, so that calling it
+  /// retains nothing (see `TypedNode.isSameInput`).
   @inline(__always)
-  func isSame<T>(_ lhs: UnsafeRawPointer, as rhs: T) -> Bool {
+  static func isSame<T>(
+    _ lhs: UnsafeRawPointer, as rhs: T, by equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  ) -> Bool {
     withUnsafeBytes(of: rhs) { right in equal(lhs, right.baseAddress ?? .nowhere) }
   }
 
