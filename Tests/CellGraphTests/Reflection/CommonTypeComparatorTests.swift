@@ -45,6 +45,24 @@ import Testing
     #expect(!ValueComparator.areEqual(Text("row 1"), Text("row 2")))
   }
 
+  @Test("Labels in a block compare by their strings, in place, one by one")
+  func labelsInABlock() {
+    let long = String(repeating: "row ", count: 10)
+    let block = (Text(">"), 7, Text(long))
+    #expect(ValueComparator.areEqual(block, (Text(">"), 7, Text(long + ""))))
+    #expect(!ValueComparator.areEqual(block, (Text(" "), 7, Text(long))), "the first label")
+    #expect(!ValueComparator.areEqual(block, (Text(">"), 7, Text(long + "!"))), "the last label")
+    #expect(!ValueComparator.areEqual(block, (Text(">"), 8, Text(long))), "the number between")
+  }
+
+  @Test("Alignments compare as their == does")
+  func alignments() {
+    let vertical: [VerticalAlignment] = [.top, .center, .bottom]
+    let horizontal: [HorizontalAlignment] = [.leading, .center, .trailing]
+    #expect(agrees(vertical.flatMap { lhs in vertical.map { (lhs, $0) } }))
+    #expect(agrees(horizontal.flatMap { lhs in horizontal.map { (lhs, $0) } }))
+  }
+
   /// A view-like struct whose fields all take the fieldwise shortcuts: words, narrow integers,
   /// strings and references compared where they lie, next to one compared by its comparator.
   private final class Model {}

@@ -35,7 +35,7 @@ struct ValueComparator {
     /// bits of a `nil` payload are not specified). Only sizes of 1, 2, 4 and 8 bytes are compared
     /// this way; a field of another size calls its comparator.
     case bits(size: Int)
-    /// As a `String`, with `==`.
+    /// As a `String`, with `==`: a `String`, or a `Text`, which is one `String` and nothing else.
     case string
   }
 
@@ -318,8 +318,13 @@ extension ValueComparator {
     case ObjectIdentifier(Bool?.self): typed(Bool?.self)
     case ObjectIdentifier(String?.self): typed(String?.self)
     case ObjectIdentifier(Double?.self): typed(Double?.self)
-    // The leaf of almost every row.
-    case ObjectIdentifier(Text.self): typed(Text.self)
+    // The leaf of almost every row. A `Text` is its string and nothing else, so a block of labels
+    // compares their strings in place (the `.string` shortcut reads the field at the label's
+    // own address).
+    case ObjectIdentifier(Text.self): typed(Text.self, shortcut: .string)
+    // The stacks' alignments: enums without payloads, equal exactly when their tags are.
+    case ObjectIdentifier(VerticalAlignment.self): bitwise(VerticalAlignment.self)
+    case ObjectIdentifier(HorizontalAlignment.self): bitwise(HorizontalAlignment.self)
     default: nil
     }
   }
