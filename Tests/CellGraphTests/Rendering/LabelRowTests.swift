@@ -115,6 +115,26 @@ private func stack(in node: Node) -> Node? {
     #expect(single.text == "only")
   }
 
+  @Test("A newline or a wide character anywhere in a long label is found, word or tail")
+  func scanFindsEveryPosition() throws {
+    // The line is checked eight bytes at a time, then byte by byte: every position of a label
+    // longer than two words, in the first label and in the last.
+    for position in 0..<20 {
+      for special in ["\n", "é", "-"] {
+        let label =
+          String(repeating: "a", count: position) + special
+          + String(repeating: "b", count: 19 - position)
+        for labels in [[label, "x", "y"], ["x", "y", label]] {
+          let host = ViewHost(Row(labels: labels, spacing: 1))
+          let row = try #require(stack(in: host.rootNode))
+          let general = TextLayout.horizontal(
+            labels.map(TextBlock.init), alignment: .center, spacing: 1)
+          #expect(row.text == [general], "\(special.debugDescription) at \(position) in \(labels)")
+        }
+      }
+    }
+  }
+
   @Test("A label of several lines makes its row go the general way")
   func multilineLabel() throws {
     let host = ViewHost(Row(labels: ["a\nb", "c", "d"], spacing: nil))

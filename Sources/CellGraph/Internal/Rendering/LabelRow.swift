@@ -24,48 +24,96 @@ enum LabelRow {
     let spacing = max(spacing, 0)
     var byteCount = spacing * (children.count - 1)
     for child in children {
-      guard let content = content(of: child) else { return nil }
-      byteCount += content.utf8.count
+      guard let label = label(of: child) else { return nil }
+      byteCount += label.pointee.content.utf8.count
     }
-    // The bytes are checked as they are copied, once for the whole line: a newline sends the
-    // row the general way; a byte of a non-ASCII character means the width is not the length.
-    var hasNewline = false
-    var isASCII = true
+    // The bytes are checked once the line is written, a word at a time: a newline sends the row
+    // the general way; a byte of a non-ASCII character means the width is not the length.
+    var scan = Scan()
     let line = String(unsafeUninitializedCapacity: byteCount) { buffer in
+      guard let target = buffer.baseAddress else { return 0 }
       var offset = 0
       for index in children.indices {
         if index > 0 && spacing > 0 {
-          buffer[offset..<offset + spacing].initialize(repeating: UInt8(ascii: " "))
+          (target + offset).initialize(repeating: UInt8(ascii: " "), count: spacing)
           offset += spacing
         }
         // Checked by the first loop: every child is a `Text`.
-        var content = content(of: children[index]) ?? ""
-        offset = content.withUTF8 { bytes in
-          guard let source = bytes.baseAddress, let target = buffer.baseAddress else {
-            return offset
-          }
-          (target + offset).initialize(from: source, count: bytes.count)
-          return offset + bytes.count
-        }
+        guard let label = label(of: children[index]) else { continue }
+        offset += copyUTF8(of: label.pointee.content, to: target + offset)
       }
-      for byte in buffer[..<offset] {
-        if byte == UInt8(ascii: "\n") { hasNewline = true }
-        if byte >= 0x80 { isASCII = false }
-      }
+      scan = Scan(UnsafeRawBufferPointer(start: target, count: offset))
       return offset
     }
-    if hasNewline { return nil }
-    if isASCII { return (line, byteCount) }
+    if scan.hasNewline { return nil }
+    if scan.isASCII { return (line, byteCount) }
     // Some label is wider than its bytes suggest: the row is as wide as its labels' columns.
     var width = spacing * (children.count - 1)
-    for child in children { width += content(of: child).map(TextBlock.width(of:)) ?? 0 }
+    for child in children {
+      width += label(of: child).map { TextBlock.width(of: $0.pointee.content) } ?? 0
+    }
     return (line, width)
   }
 
-  /// The string of `child` if it is a `Text`.
+  /// Copies the UTF-8 bytes of `string` to `target`, which has room for them; returns how many.
+  ///
+  /// The string is borrowed where it lies (in the label's view value): copying it out first, to
+  /// call the `mutating` `withUTF8`, retained and released it once per label.
   @inline(__always)
-  private static func content(of child: Node) -> String? {
+  private static func copyUTF8(of string: String, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    let copied = string.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+      guard let source = bytes.baseAddress else { return 0 }
+      target.initialize(from: source, count: bytes.count)
+      return bytes.count
+    }
+    if let copied { return copied }
+    // A bridged string without contiguous UTF-8 (never one made on Linux): byte by byte.
+    var count = 0
+    for byte in string.utf8 {
+      (target + count).initialize(to: byte)
+      count += 1
+    }
+    return count
+  }
+
+  /// What a scan of a line's bytes found.
+  ///
+  /// Eight bytes at a time: a byte of a non-ASCII character has its high bit set, and a newline
+  /// is a byte that is zero once the word is XORed with eight newlines. (The zero-byte test,
+  /// `(x − 0x01…01) & ~x & 0x80…80`, is non-zero exactly when some byte of `x` is zero.)
+  private struct Scan {
+    var hasNewline = false
+    var isASCII = true
+
+    init() {}
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highBits: UInt64 = 0x8080_8080_8080_8080
+      let newlines = ones &* UInt64(UInt8(ascii: "\n"))
+      var highBitsSeen: UInt64 = 0
+      var offset = 0
+      while offset + 8 <= bytes.count {
+        let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        highBitsSeen |= word
+        let newlineBytes = word ^ newlines
+        if (newlineBytes &- ones) & ~newlineBytes & highBits != 0 { hasNewline = true }
+        offset += 8
+      }
+      while offset < bytes.count {
+        let byte = bytes[offset]
+        highBitsSeen |= UInt64(byte)
+        if byte == UInt8(ascii: "\n") { hasNewline = true }
+        offset += 1
+      }
+      isASCII = highBitsSeen & highBits == 0
+    }
+  }
+
+  /// Where the view value of `child` lives, if it is a `Text`.
+  @inline(__always)
+  private static func label(of child: Node) -> UnsafePointer<Text>? {
     guard child.viewType == ObjectIdentifier(Text.self) else { return nil }
-    return unsafeDowncast(child, to: PrimitiveNode<Text>.self).viewAddress.pointee.content
+    return unsafeDowncast(child, to: PrimitiveNode<Text>.self).viewAddress
   }
 }
