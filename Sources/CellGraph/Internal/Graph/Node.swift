@@ -72,6 +72,9 @@ class Node {
     /// `render()` builds on the previous text (`takeCachedText()`), so the text getter must not
     /// drop it first. Set at creation, from the view type.
     static let rendersOverPreviousText = Flags(rawValue: 1 << 9)
+    /// The node takes every new value and reconciles its children at once, comparing only its
+    /// layout (a stack: `ContentContainer`). Set at creation, from the view type.
+    static let reconcilesInPlace = Flags(rawValue: 1 << 10)
   }
 
   init(

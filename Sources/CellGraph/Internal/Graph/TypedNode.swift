@@ -22,9 +22,10 @@ class TypedNode<V: View>: Node {
   /// current value is compared.
   nonisolated(unsafe) private let received: UnsafeMutablePointer<V>?
   let info: ViewTypeInfo
-  /// `info.comparator.equal`, held by the node: called through `info`, the closure's context was
-  /// retained and released around every comparison (in case the call released `info`), a tenth
-  /// of a skipped row. Called from a property of `self`, which the caller keeps alive, it is not.
+  /// `info.comparator.equal` (for a container, `info.layoutComparator`), held by the node:
+  /// called through `info`, the closure's context was retained and released around every
+  /// comparison (in case the call released `info`), a tenth of a skipped row. Called from a
+  /// property of `self`, which the caller keeps alive, it is not.
   private let isSameInput: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
   init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
@@ -38,10 +39,11 @@ class TypedNode<V: View>: Node {
       received = nil
     }
     self.info = info
-    isSameInput = info.comparator.equal
+    isSameInput = (info.layoutComparator ?? info.comparator).equal
     super.init(
       graph: graph, parent: parent, key: key, viewType: ObjectIdentifier(V.self),
       environment: parent?.environmentForChildren ?? EnvironmentValues())
+    if info.layoutComparator != nil { flags.insert(.reconcilesInPlace) }
   }
 
   deinit {
@@ -69,6 +71,10 @@ class TypedNode<V: View>: Node {
   /// when it is dirty, when the value is a different input, or when its environment changed.
   /// Otherwise the node is skipped and keeps its text.
   final func receive(_ newView: V, environment newEnvironment: EnvironmentValues, force: Bool) {
+    if flags.contains(.reconcilesInPlace) {
+      _ = environmentReason(newEnvironment, force: force)
+      return receiveContent(newView)
+    }
     var reason = environmentReason(newEnvironment, force: force)
     if !ValueComparator.isSame(
       UnsafeRawPointer(received ?? storage), as: newView, by: isSameInput)
@@ -84,6 +90,10 @@ class TypedNode<V: View>: Node {
   final func receive(
     valueAt newValue: UnsafeRawPointer, environment newEnvironment: EnvironmentValues, force: Bool
   ) {
+    if flags.contains(.reconcilesInPlace) {
+      _ = environmentReason(newEnvironment, force: force)
+      return receiveContent(newValue.assumingMemoryBound(to: V.self).pointee)
+    }
     var reason = environmentReason(newEnvironment, force: force)
     if !isSameInput(UnsafeRawPointer(received ?? storage), newValue) {
       replaceView(with: newValue.assumingMemoryBound(to: V.self).pointee)
@@ -121,6 +131,25 @@ class TypedNode<V: View>: Node {
     } else if EvaluationRecorder.isAnyAttached {
       graph.recordSkip(of: self)
     }
+  }
+
+  /// `receive(_:environment:force:)` for a container (`ContentContainer`): takes `newView`
+  /// whatever it holds and reconciles the children with its content at once, which is all that
+  /// running the node would do, without the bookkeeping of a run (queuing its text, which its
+  /// evaluated ancestor renders anyway). Only a changed layout marks the text stale here; a child
+  /// that changes marks it itself. A new environment (`environmentReason` set the flag) forces
+  /// every child, as it would in a run.
+  private func receiveContent(_ newView: V) {
+    // A stack reads no source and installs no field.
+    assert(!isDirty && received == nil, "a container node is dirty or keeps a received value")
+    let sameLayout = ValueComparator.isSame(UnsafeRawPointer(storage), as: newView, by: isSameInput)
+    storage.pointee = newView
+    if !sameLayout { setNeedsRender() }
+    let scope = Tracking.suspend()
+    evaluate(.inputChanged)
+    Tracking.resume(scope)
+    // As after a run: the children have the new environment now.
+    flags.remove(.environmentReplaced)
   }
 
   /// Takes a new environment; `.environmentChanged` if it differs (or `force`), else `nil`.

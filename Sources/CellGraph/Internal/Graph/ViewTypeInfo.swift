@@ -24,6 +24,9 @@ final class ViewTypeInfo {
   /// Whether nodes must keep the value as received to compare inputs with inputs: installing
   /// the type's fields (a custom `DynamicField`'s `update()`) may change the stored copy.
   let comparesReceivedValues: Bool
+  /// For a container (a stack), how its nodes compare values: by layout only, as its children
+  /// compare its content (see `ContentContainer`); `nil` for every other type.
+  let layoutComparator: ValueComparator?
 
   private init(_ type: Any.Type, index: Int) {
     self.type = type
@@ -32,6 +35,7 @@ final class ViewTypeInfo {
     self.comparator = ValueComparator.forType(type)
     self.index = index
     self.primitiveType = type as? any PrimitiveView.Type
+    self.layoutComparator = (type as? any ContentContainer.Type)?.layoutComparator
     self.comparesReceivedValues =
       layout.hasCustomFields
       || (type as? any InstallsNestedFields.Type)?.nestedLayout.hasCustomFields == true

@@ -1,0 +1,147 @@
+import Testing
+
+@testable import CellGraph
+
+// A stack handed a new value by its parent's evaluation takes it whatever it holds and reconciles
+// its children at once (`TypedNode.receiveContent`): it compares only its own layout, and its text
+// goes stale only if that, or a child, changed.
+
+/// A body that re-runs on every `tick` and builds the same stacks each time, unless one of the
+/// four flags changes one stack's layout.
+private struct Panel: View {
+  @StateCell var tick = 0
+  @StateCell var gap = false  // the VStack's spacing
+  @StateCell var trailing = false  // the VStack's alignment
+  @StateCell var columns = false  // the HStack's spacing
+  @StateCell var raised = false  // the HStack's alignment
+  var body: some View {
+    let _ = tick
+    VStack(alignment: trailing ? .trailing : .leading, spacing: gap ? 1 : 0) {
+      HStack(alignment: raised ? .top : .bottom, spacing: columns ? 3 : 1) {
+        Text("a\nb")
+        Text("c")
+      }
+      Text("e")
+    }
+  }
+}
+
+@MainActor
+@Suite struct ContainerUpdateTests {
+  private func panel(in host: ViewHost) throws -> BodyNode<Panel> {
+    try #require(host.rootNode.children.first as? BodyNode<Panel>)
+  }
+
+  @Test("A re-run body whose stacks hold the same labels re-renders no stack and no label")
+  func unchangedStacksKeepTheirText() throws {
+    let host = ViewHost(Panel())
+    #expect(host.text == "a\nb c\ne")
+    let panel = try panel(in: host)
+    let outer = try #require(panel.children.first)
+    let inner = try #require(outer.children.first)
+    host.graph.renderCount = 0
+
+    panel.view.tick = 1
+    host.flush()
+    #expect(host.evaluations(of: Panel.self) == 2, "the body ran again")
+    #expect(!outer.flags.contains(.needsRender), "the outer stack's text is up to date")
+    #expect(!inner.flags.contains(.needsRender), "the inner stack's text is up to date")
+    #expect(host.text == "a\nb c\ne")
+    // The host's root and the body's view: the stacks and their labels kept their text.
+    #expect(host.graph.renderCount == 2, "rendered \(host.graph.renderCount) node texts")
+  }
+
+  @Test("A stack whose spacing or alignment changes re-renders though its labels are the same")
+  func changedLayoutRerenders() throws {
+    let changes: [(String, (BodyNode<Panel>) -> Void, String)] = [
+      ("the VStack's spacing", { $0.view.gap = true }, "a\nb c\n\ne"),
+      ("the VStack's alignment", { $0.view.trailing = true }, "a\nb c\n  e"),
+      ("the HStack's spacing", { $0.view.columns = true }, "a\nb   c\ne"),
+      ("the HStack's alignment", { $0.view.raised = true }, "a c\nb\ne"),
+    ]
+    for (name, change, expected) in changes {
+      let host = ViewHost(Panel())
+      #expect(host.text == "a\nb c\ne")
+      change(try panel(in: host))
+      #expect(host.text == expected, "\(name) changed")
+    }
+  }
+
+  @Test("A stack handed a new environment chain re-runs its children once, not on later updates")
+  func replacedEnvironmentForcesChildrenOnce() throws {
+    let host = ViewHost(Outer())
+    #expect(host.text == "leaf")
+    let outer = try #require(host.rootNode.children.first as? BodyNode<Outer>)
+    outer.view.useFirst = false
+    host.flush()
+    #expect(host.evaluations(of: Leaf.self) == 2, "the new chain re-ran the stack's child")
+
+    let inner = try #require(outer.children.first?.children.first as? BodyNode<Inner>)
+    inner.view.tick = 1
+    host.flush()
+    #expect(host.evaluations(of: Inner.self) == 3, "the body ran again")
+    #expect(
+      host.evaluations(of: Leaf.self) == 2, "an equal input is skipped once the chain is taken")
+    #expect(host.text == "leaf")
+  }
+
+  @Test("A stack's text goes stale when one of its labels changes, and is rebuilt")
+  func changedLabelRerendersStack() throws {
+    let host = ViewHost(Caption())
+    #expect(host.text == "count 0")
+    let caption = try #require(host.rootNode.children.first as? BodyNode<Caption>)
+    caption.view.count = 1
+    #expect(host.text == "count 1")
+  }
+}
+
+private struct Caption: View {
+  @StateCell var count = 0
+  var body: some View {
+    HStack {
+      Text("count")
+      Text("\(count)")
+    }
+  }
+}
+
+private struct FirstToneKey: EnvironmentKey {
+  static let defaultValue = "none"
+}
+
+private struct SecondToneKey: EnvironmentKey {
+  static let defaultValue = "none"
+}
+
+extension EnvironmentValues {
+  fileprivate var firstTone: String {
+    get { self[FirstToneKey.self] }
+    set { self[FirstToneKey.self] = newValue }
+  }
+  fileprivate var secondTone: String {
+    get { self[SecondToneKey.self] }
+    set { self[SecondToneKey.self] = newValue }
+  }
+}
+
+/// Provides one of two keys to `Inner`: switching keys replaces the environment chain below.
+private struct Outer: View {
+  @StateCell var useFirst = true
+  var body: some View {
+    Inner().environment(useFirst ? \.firstTone : \.secondTone, "provided")
+  }
+}
+
+/// A stack holding a plain view, in a body that re-runs on every `tick`.
+private struct Inner: View {
+  @StateCell var tick = 0
+  var body: some View {
+    let _ = tick
+    VStack { Leaf(label: "leaf") }
+  }
+}
+
+private struct Leaf: View {
+  let label: String
+  var body: some View { Text(label) }
+}
