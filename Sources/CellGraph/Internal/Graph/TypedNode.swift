@@ -22,10 +22,9 @@ class TypedNode<V: View>: Node {
   /// current value is compared.
   nonisolated(unsafe) private let received: UnsafeMutablePointer<V>?
   let info: ViewTypeInfo
-  /// `info.comparator.equal` (for a container, `info.layoutComparator`), held by the node:
-  /// called through `info`, the closure's context was retained and released around every
-  /// comparison (in case the call released `info`), a tenth of a skipped row. Called from a
-  /// property of `self`, which the caller keeps alive, it is not.
+  /// `info.nodeComparator`, held by the node: called through `info`, the closure's context was
+  /// retained and released around every comparison (in case the call released `info`), a tenth
+  /// of a skipped row. Called from a property of `self`, which the caller keeps alive, it is not.
   private let isSameInput: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
   init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
@@ -39,11 +38,12 @@ class TypedNode<V: View>: Node {
       received = nil
     }
     self.info = info
-    isSameInput = (info.layoutComparator ?? info.comparator).equal
+    isSameInput = info.nodeComparator
+    let reconcilesInPlace = info.reconcilesInPlace
     super.init(
       graph: graph, parent: parent, key: key, viewType: ObjectIdentifier(V.self),
       environment: parent?.environmentForChildren ?? EnvironmentValues())
-    if info.layoutComparator != nil { flags.insert(.reconcilesInPlace) }
+    if reconcilesInPlace { flags.insert(.reconcilesInPlace) }
   }
 
   deinit {

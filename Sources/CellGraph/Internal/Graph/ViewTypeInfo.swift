@@ -24,9 +24,12 @@ final class ViewTypeInfo {
   /// Whether nodes must keep the value as received to compare inputs with inputs: installing
   /// the type's fields (a custom `DynamicField`'s `update()`) may change the stored copy.
   let comparesReceivedValues: Bool
-  /// For a container (a stack), how its nodes compare values: by layout only, as its children
-  /// compare its content (see `ContentContainer`); `nil` for every other type.
-  let layoutComparator: ValueComparator?
+  /// How the type's nodes compare a new value with theirs: `comparator`, or for a container (a
+  /// stack) a comparator of its layout only, as its children compare its content (see
+  /// `ContentContainer`). Each node holds it (`TypedNode.isSameInput`).
+  let nodeComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  /// Whether the type is a container, whose nodes reconcile their children in place.
+  let reconcilesInPlace: Bool
 
   private init(_ type: Any.Type, index: Int) {
     self.type = type
@@ -35,7 +38,9 @@ final class ViewTypeInfo {
     self.comparator = ValueComparator.forType(type)
     self.index = index
     self.primitiveType = type as? any PrimitiveView.Type
-    self.layoutComparator = (type as? any ContentContainer.Type)?.layoutComparator
+    let container = type as? any ContentContainer.Type
+    self.nodeComparator = (container?.layoutComparator ?? comparator).equal
+    self.reconcilesInPlace = container != nil
     self.comparesReceivedValues =
       layout.hasCustomFields
       || (type as? any InstallsNestedFields.Type)?.nestedLayout.hasCustomFields == true
