@@ -22,10 +22,6 @@ class TypedNode<V: View>: Node {
   /// current value is compared.
   nonisolated(unsafe) private let received: UnsafeMutablePointer<V>?
   let info: ViewTypeInfo
-  /// `info.nodeComparator`, held by the node: called through `info`, the closure's context was
-  /// retained and released around every comparison (in case the call released `info`), a tenth
-  /// of a skipped row. Called from a property of `self`, which the caller keeps alive, it is not.
-  private let isSameInput: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
   init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
     storage = UnsafeMutablePointer<V>.allocate(capacity: 1)
@@ -38,7 +34,6 @@ class TypedNode<V: View>: Node {
       received = nil
     }
     self.info = info
-    isSameInput = info.nodeComparator
     let reconcilesInPlace = info.reconcilesInPlace
     super.init(
       graph: graph, parent: parent, key: key, viewType: ObjectIdentifier(V.self),
@@ -76,9 +71,7 @@ class TypedNode<V: View>: Node {
       return receiveContent(newView)
     }
     var reason = environmentReason(newEnvironment, force: force)
-    if !ValueComparator.isSame(
-      UnsafeRawPointer(received ?? storage), as: newView, by: isSameInput)
-    {
+    if !isSameInput(UnsafeRawPointer(received ?? storage), as: newView) {
       replaceView(with: newView)
       reason = reason ?? .inputChanged
     }
@@ -133,6 +126,23 @@ class TypedNode<V: View>: Node {
     }
   }
 
+  /// Whether the value at `newValue` is the same input as the one at `current`, by
+  /// `info.nodeComparator`.
+  ///
+  /// The comparator is called with `info` borrowed: called as `info.nodeComparator(…)`, its
+  /// closure context was retained and released around every comparison, in case the call released
+  /// `info` (a tenth of a skipped row). The node holds `info` for its whole life.
+  @inline(__always)
+  private func isSameInput(_ current: UnsafeRawPointer, _ newValue: UnsafeRawPointer) -> Bool {
+    borrowing(info) { $0.nodeComparator(current, newValue) }
+  }
+
+  /// `isSameInput(_:_:)` for a value passed as such, compared where it is.
+  @inline(__always)
+  private func isSameInput(_ current: UnsafeRawPointer, as newView: V) -> Bool {
+    borrowing(info) { ValueComparator.isSame(current, as: newView, by: $0.nodeComparator) }
+  }
+
   /// `receive(_:environment:force:)` for a container (`ContentContainer`): takes `newView`
   /// whatever it holds and reconciles the children with its content at once, which is all that
   /// running the node would do, without the bookkeeping of a run (queuing its text, which its
@@ -142,7 +152,7 @@ class TypedNode<V: View>: Node {
   private func receiveContent(_ newView: V) {
     // A stack reads no source and installs no field.
     assert(!isDirty && received == nil, "a container node is dirty or keeps a received value")
-    let sameLayout = ValueComparator.isSame(UnsafeRawPointer(storage), as: newView, by: isSameInput)
+    let sameLayout = isSameInput(UnsafeRawPointer(storage), as: newView)
     storage.pointee = newView
     if !sameLayout { setNeedsRender() }
     let scope = Tracking.suspend()

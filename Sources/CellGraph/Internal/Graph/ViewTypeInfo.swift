@@ -26,7 +26,7 @@ final class ViewTypeInfo {
   let comparesReceivedValues: Bool
   /// How the type's nodes compare a new value with theirs: `comparator`, or for a container (a
   /// stack) a comparator of its layout only, as its children compare its content (see
-  /// `ContentContainer`). Each node holds it (`TypedNode.isSameInput`).
+  /// `ContentContainer`). Nodes call it with the info borrowed (`TypedNode.isSameInput`).
   let nodeComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
   /// Whether the type is a container, whose nodes reconcile their children in place.
   let reconcilesInPlace: Bool

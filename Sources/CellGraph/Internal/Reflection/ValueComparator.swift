@@ -58,8 +58,8 @@ struct ValueComparator {
   /// Compares the value at `lhs` with `rhs` by `equal` (a comparator's `equal`), where it is (a
   /// generic parameter is passed by address): no copy of either.
   ///
-  /// Static, taking the closure: a node holds its comparator's closure itself, so that calling it
-  /// retains nothing (see `TypedNode.isSameInput`).
+  /// Static, taking the closure: a node calls its type's comparator closure with the type's info
+  /// borrowed, so that calling it retains nothing (see `TypedNode.isSameInput`).
   @inline(__always)
   static func isSame<T>(
     _ lhs: UnsafeRawPointer, as rhs: T, by equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
