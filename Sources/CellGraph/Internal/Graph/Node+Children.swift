@@ -70,9 +70,11 @@ extension Node {
     assert(rows.count == children.count, "\(rows.count) rows for \(children.count) children")
     let environment = environmentForChildren
     let force = forcesChildren
+    let first = rows.firstAddress
+    let stride = MemoryLayout<V>.stride
     for position in 0..<min(rows.count, children.count) {
       update(
-        existing: children[position], at: position, withValueAt: rows.address(position),
+        existing: children[position], at: position, withValueAt: first + position * stride,
         of: V.self, environment: environment, force: force)
     }
   }

@@ -53,6 +53,11 @@ final class ProducedRows<Content> {
     capacity = max(capacity * 2, 1)
   }
 
+  /// The address of the first row: row `index` lies `index` strides of `Content` after it. For a
+  /// loop over every row, which computes the addresses itself (`address(_:)`, called for each
+  /// row in code not specialized for `Content`, looks up its stride every time).
+  var firstAddress: UnsafeRawPointer { UnsafeRawPointer(base) }
+
   /// The address of row `index`, which stays in the buffer.
   func address(_ index: Int) -> UnsafeRawPointer {
     precondition(index >= 0 && index < count, "row \(index) of \(count)")

@@ -163,6 +163,8 @@ class TypedNode<V: View>: Node {
   }
 
   /// Takes a new environment; `.environmentChanged` if it differs (or `force`), else `nil`.
+  /// Inlined, like `finishReceiving(_:)`: every row of a list asks, and almost always gets `nil`.
+  @inline(__always)
   private func environmentReason(
     _ newEnvironment: EnvironmentValues, force: Bool
   ) -> EvaluationReason? {
@@ -180,6 +182,7 @@ class TypedNode<V: View>: Node {
   }
 
   /// Evaluates the node for `reason`, or for being dirty; otherwise records a skip.
+  @inline(__always)
   private func finishReceiving(_ reason: EvaluationReason?) {
     if let reason {
       run(reason)
