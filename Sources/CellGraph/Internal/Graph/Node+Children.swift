@@ -51,9 +51,12 @@ extension Node {
   /// Reconciles the elements of the block in `storage` as this node's children.
   ///
   /// `positionsMatch`: the children are the elements of a block of the same type, reconciled
-  /// before (see `ChildReconciler.init(parent:positionsMatch:)`).
+  /// before, and each element goes to the child at its position (see `BlockChildren`).
   final func updateFlattenedChildren(_ storage: TupleStorage, positionsMatch: Bool) {
-    var reconciler = ChildReconciler(parent: self, positionsMatch: positionsMatch)
+    if positionsMatch {
+      return storage.updateMatchedChildren(storage.address, BlockChildren(parent: self))
+    }
+    var reconciler = ChildReconciler(parent: self)
     storage.reconcileChildren(storage.address, &reconciler)
     reconciler.finish()
   }
@@ -178,6 +181,46 @@ nonisolated private func blockStorage<V>(of block: V) -> TupleStorage {
   withUnsafePointer(to: block) { UnsafeRawPointer($0).load(as: TupleStorage.self) }
 }
 
+/// The children of a node whose content is a block (`TupleView`) of the same type as last time,
+/// to hand the block's elements to: a block's elements are keyed by position and their types are
+/// the block type's, so they match the children one for one, in order, every time after the
+/// first, and no key is compared.
+///
+/// Not a `ChildReconciler`: each child handed to a reconciler, whose methods are `mutating`,
+/// retained and released the parent, its children and the child again, in case the call changed
+/// the reconciler. This is read-only and holds all three for the whole block.
+///
+/// `@usableFromInline`: a block's elements are handed to it by code inlined into the module that
+/// built the block (see `TupleStorage`).
+@MainActor
+@usableFromInline
+struct BlockChildren {
+  private let parent: Node
+  private let children: ContiguousArray<Node>
+  private let environment: EnvironmentValues
+  private let forcesChildren: Bool
+
+  init(parent: Node) {
+    self.parent = parent
+    children = parent.children
+    environment = parent.environmentForChildren
+    forcesChildren = parent.forcesChildren
+  }
+
+  /// Hands `view` to the existing child at `position`.
+  @usableFromInline
+  func update<V: View>(_ view: V, at position: Int) {
+    guard position < children.count else {
+      // Not reached: a block of one type always has as many elements. Should the children be
+      // fewer, the element becomes a new child at its position rather than being lost.
+      return parent.insertNewChild(view, key: .position(position))
+    }
+    parent.update(
+      existing: children[position], at: position, with: view, environment: environment,
+      force: forcesChildren)
+  }
+}
+
 /// Matches children in order; see the extension on `Node` above.
 ///
 /// `@usableFromInline`: a `TupleView`'s children are handed to it by code inlined into the module
@@ -197,29 +240,16 @@ struct ChildReconciler {
   private let environment: EnvironmentValues
   private let forcesChildren: Bool
 
-  /// Whether each child produced belongs to the existing child at its position, so that no key is
-  /// compared: the children of a block (`TupleView`) reconciled with the same block type before.
-  /// A block's elements are keyed by position and their types are the block type's, so they match
-  /// the children one for one, in order, every time after the first.
-  private let positionsMatch: Bool
-
-  init(parent: Node, positionsMatch: Bool = false) {
+  init(parent: Node) {
     self.parent = parent
     environment = parent.environmentForChildren
     forcesChildren = parent.forcesChildren
-    self.positionsMatch = positionsMatch
   }
 
   /// Produces the next child: `view` under `key`.
   @usableFromInline
   mutating func update<V: View>(_ view: V, key: ChildKey) {
     defer { position += 1 }
-    if positionsMatch, position < parent.children.count {
-      parent.update(
-        existing: parent.children[position], at: position, with: view, environment: environment,
-        force: forcesChildren)
-      return
-    }
     if let existing = positionalCandidate(key: key) ?? takeUnmatched(key: key) {
       parent.update(
         existing: existing, at: position, with: view, environment: environment,

@@ -41,6 +41,9 @@ final class TupleStorage {
   /// Hands each child at `address` to the reconciler, keyed by its position.
   @usableFromInline let reconcileChildren:
     @MainActor (UnsafeRawPointer, inout ChildReconciler) -> Void
+  /// Hands each child at `address` to the existing child at its position: for a node whose
+  /// children are the elements of a block of this same type, reconciled before.
+  @usableFromInline let updateMatchedChildren: @MainActor (UnsafeRawPointer, BlockChildren) -> Void
   /// Destroys the tuple at `address` (without freeing the memory).
   @usableFromInline let destroyChildren: (UnsafeMutableRawPointer) -> Void
 
@@ -56,6 +59,14 @@ final class TupleStorage {
       var position = 0
       @MainActor func produce<Child: View>(_ child: Child) {
         reconciler.update(child, key: .position(position))
+        position += 1
+      }
+      repeat produce(each address.assumingMemoryBound(to: (repeat each Content).self).pointee)
+    }
+    updateMatchedChildren = { address, children in
+      var position = 0
+      @MainActor func produce<Child: View>(_ child: Child) {
+        children.update(child, at: position)
         position += 1
       }
       repeat produce(each address.assumingMemoryBound(to: (repeat each Content).self).pointee)
