@@ -56,6 +56,22 @@ private struct Branches: View {
   }
 }
 
+/// A view whose value must lie on a 16-byte boundary.
+private struct Gauge: View {
+  let levels: SIMD4<Float>
+  var body: some View { Text("levels \(levels.x) \(levels.w)") }
+}
+
+private struct Gauges: View {
+  @StateCell var scale: Float = 1
+  var body: some View {
+    VStack {
+      Text("gauges")
+      Gauge(levels: SIMD4(1, 2, 3, 4) * scale)
+    }
+  }
+}
+
 @MainActor
 @Suite struct BlockFlatteningTests {
   @Test("A block's elements are the children of the view that holds it; the block has no node")
@@ -103,5 +119,20 @@ private struct Branches: View {
     account.name = "grace"
     host.flush()
     #expect(host.text == "[Toggle]\nname grace\n[+ 0]")
+  }
+
+  @Test("A block's elements lie in its box aligned for their types, and keep their values")
+  func blockStorageIsAligned() throws {
+    let block = TupleView(Text("gauges"), Gauge(levels: SIMD4(1, 2, 3, 4)))
+    let alignment = MemoryLayout<(Text, Gauge)>.alignment
+    #expect(alignment == 16, "a SIMD4<Float> needs a 16-byte boundary")
+    #expect(Int(bitPattern: block.storage.address) % alignment == 0)
+    #expect(block.value.1.levels == SIMD4(1, 2, 3, 4))
+
+    let host = ViewHost(Gauges())
+    #expect(host.text == "gauges\nlevels 1.0 4.0")
+    let gauges = try #require(host.rootNode.children.first as? BodyNode<Gauges>)
+    gauges.view.scale = 2
+    #expect(host.text == "gauges\nlevels 2.0 8.0", "the new block's values reach the child")
   }
 }
