@@ -3,8 +3,9 @@
 //
 //   cellgraph-store-helper set <file> <key> <json>         one write, then exit
 //   cellgraph-store-helper fill <file> <prefix> <count>    <count> writes of <prefix>0, <prefix>1, …
-//   cellgraph-store-helper loop <file> <key>               writes 0, 1, 2, … until killed;
-//                                                          prints "ready" after the first write
+//   cellgraph-store-helper loop <file> <key>               writes 0, 1, 2, … until killed (or
+//                                                          its parent exits); prints "ready"
+//                                                          after the first write
 import CellGraph
 import Foundation
 
@@ -27,8 +28,12 @@ case "fill" where arguments.count == 4:
     try store.set(index, forKey: "\(arguments[2])\(index)")
   }
 case "loop" where arguments.count == 3:
+  // The test that started the loop kills it when done. Should the test process die first (a
+  // crash, a run interrupted), the loop would write on forever, taking a CPU from whatever runs
+  // next; an orphan is adopted by another process, so a changed parent ends it.
+  let parent = getppid()
   var value = 0
-  while true {
+  while getppid() == parent {
     try store.set(value, forKey: arguments[2])
     if value == 0 {
       FileHandle.standardOutput.write(Data("ready\n".utf8))

@@ -68,4 +68,36 @@ private struct CountView: View {
     #expect(reopened.diagnostics.isEmpty)
     #expect(reopened[.count] >= 3)
   }
+
+  @Test("A writer in a loop whose parent process exits stops writing instead of running on")
+  func orphanedWriterStops() async throws {
+    let directory = TemporaryDirectory()
+    let url = directory.file("shared.json")
+    // A shell starts the loop, waits for its first write (so the loop knows its parent), prints
+    // its process id and exits: the loop is orphaned.
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = [
+      "-c", #""$0" loop "$1" count >/dev/null & while [ ! -s "$1" ]; do :; done; echo $!"#,
+      StoreHelper.url.path, url.path,
+    ]
+    let output = Pipe()
+    shell.standardOutput = output
+    try shell.run()
+    await StoreHelper.waitForExit(of: shell)
+    let printed = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    let writer = try #require(pid_t(printed.trimmingCharacters(in: .whitespacesAndNewlines)))
+    await waitUntil("the orphaned writer to end") { !Self.isRunning(writer) }
+    if Self.isRunning(writer) { kill(writer, SIGKILL) }
+  }
+
+  /// Whether process `pid` exists and is not a zombie (an orphan's zombie is reaped by whoever
+  /// adopted it, which in a container may be never).
+  private static func isRunning(_ pid: pid_t) -> Bool {
+    guard kill(pid, 0) == 0 else { return false }
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let state = stat.split(separator: ")").last?.split(separator: " ").first
+    else { return true }
+    return state != "Z"
+  }
 }
