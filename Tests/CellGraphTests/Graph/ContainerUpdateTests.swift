@@ -105,30 +105,11 @@ private struct Caption: View {
   }
 }
 
-private struct FirstToneKey: EnvironmentKey {
-  static let defaultValue = "none"
-}
-
-private struct SecondToneKey: EnvironmentKey {
-  static let defaultValue = "none"
-}
-
-extension EnvironmentValues {
-  fileprivate var firstTone: String {
-    get { self[FirstToneKey.self] }
-    set { self[FirstToneKey.self] = newValue }
-  }
-  fileprivate var secondTone: String {
-    get { self[SecondToneKey.self] }
-    set { self[SecondToneKey.self] = newValue }
-  }
-}
-
 /// Provides one of two keys to `Inner`: switching keys replaces the environment chain below.
 private struct Outer: View {
   @StateCell var useFirst = true
   var body: some View {
-    Inner().environment(useFirst ? \.firstTone : \.secondTone, "provided")
+    Inner().environment(useFirst ? \.graphFirst : \.graphSecond, "provided")
   }
 }
 

@@ -31,29 +31,10 @@ private struct NameList: View {
   }
 }
 
-private struct FirstLabelKey: EnvironmentKey {
-  static let defaultValue = "none"
-}
-
-private struct SecondLabelKey: EnvironmentKey {
-  static let defaultValue = "none"
-}
-
-extension EnvironmentValues {
-  fileprivate var labelFirst: String {
-    get { self[FirstLabelKey.self] }
-    set { self[FirstLabelKey.self] = newValue }
-  }
-  fileprivate var labelSecond: String {
-    get { self[SecondLabelKey.self] }
-    set { self[SecondLabelKey.self] = newValue }
-  }
-}
-
 private struct ProvidedLabel: View {
   @StateCell var useFirst = true
   var body: some View {
-    Text("label").environment(useFirst ? \.labelFirst : \.labelSecond, "provided")
+    Text("label").environment(useFirst ? \.graphFirst : \.graphSecond, "provided")
   }
 }
 

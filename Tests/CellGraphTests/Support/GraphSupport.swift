@@ -1,0 +1,25 @@
+@testable import CellGraph
+
+// Shared helpers for the tests under Tests/CellGraphTests/Graph. Every name starts with `Graph` so
+// that it cannot collide with helpers written for other parts of the suite.
+
+/// Two keys of the same value type: a modifier that switches from one to the other replaces the
+/// environment chain below it (one key with a new value would keep the chain).
+struct GraphFirstKey: EnvironmentKey {
+  static let defaultValue = "none"
+}
+
+struct GraphSecondKey: EnvironmentKey {
+  static let defaultValue = "none"
+}
+
+extension EnvironmentValues {
+  var graphFirst: String {
+    get { self[GraphFirstKey.self] }
+    set { self[GraphFirstKey.self] = newValue }
+  }
+  var graphSecond: String {
+    get { self[GraphSecondKey.self] }
+    set { self[GraphSecondKey.self] = newValue }
+  }
+}
