@@ -30,7 +30,10 @@ final class StateBox<Value>: Source {
   /// (see `get()`).
   ///
   /// The value is read before the dependency is recorded: after the call, nothing uses the box,
-  /// so inlined callers need not keep it alive across it.
+  /// so inlined callers need not keep it alive across it. The call is made only when the box was
+  /// not read yet in this tracking scope (its epoch is not the current one): a repeated read,
+  /// such as a list's content closure reading the selection once per row, is a load and a
+  /// compare. (An equal epoch with no reader is harmless: nothing would be recorded anyway.)
   @inlinable
   func read() -> Value {
     let current = value
