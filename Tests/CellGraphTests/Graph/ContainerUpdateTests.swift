@@ -85,22 +85,41 @@ private struct Panel: View {
     #expect(host.text == "leaf")
   }
 
-  @Test("A stack's text goes stale when one of its labels changes, and is rebuilt")
-  func changedLabelRerendersStack() throws {
-    let host = ViewHost(Caption())
-    #expect(host.text == "count 0")
-    let caption = try #require(host.rootNode.children.first as? BodyNode<Caption>)
-    caption.view.count = 1
-    #expect(host.text == "count 1")
+  @Test("A list whose rows are stacks re-renders the renamed row's stack, and no other row")
+  func listOfStacks() throws {
+    let host = ViewHost(Roster())
+    #expect(host.text == "1 ada\n2 bo")
+    let roster = try #require(host.rootNode.children.first as? BodyNode<Roster>)
+    let rows = try #require(roster.children.first?.children.first).children  // VStack ─ ForEach
+    host.graph.renderCount = 0
+
+    // The same id with another name: the row's stack is handed its new value in place.
+    roster.view.people[1].name = "bea"
+    host.flush()
+    #expect(!rows[0].flags.contains(.needsRender), "the unchanged row keeps its text")
+    #expect(host.text == "1 ada\n2 bea")
+    // The host's root, the list's view, its stack, its `ForEach` and the renamed row's stack,
+    // which writes its line from its labels' strings.
+    #expect(host.graph.renderCount == 5, "rendered \(host.graph.renderCount) node texts")
   }
 }
 
-private struct Caption: View {
-  @StateCell var count = 0
+private struct Person {
+  let id: Int
+  var name: String
+}
+
+/// A list whose rows are stacks themselves, handed to their nodes in place by the `ForEach`.
+private struct Roster: View {
+  @StateCell var people = [Person(id: 1, name: "ada"), Person(id: 2, name: "bo")]
   var body: some View {
-    HStack {
-      Text("count")
-      Text("\(count)")
+    VStack {
+      ForEach(people, id: \.id) { person in
+        HStack {
+          Text("\(person.id)")
+          Text(person.name)
+        }
+      }
     }
   }
 }
