@@ -6,12 +6,14 @@ let package = Package(
   products: [
     .library(name: "CellGraph", targets: ["CellGraph"]),
     .library(name: "CellGraphTesting", targets: ["CellGraphTesting"]),
+    .library(name: "CellGraphSwiftUI", targets: ["CellGraphSwiftUI"]),
     .executable(name: "ComputerDemo", targets: ["ComputerDemo"]),
     .executable(name: "PaletteDemo", targets: ["PaletteDemo"]),
   ],
   targets: [
     .target(name: "CellGraph"),
     .target(name: "CellGraphTesting", dependencies: ["CellGraph"]),
+    .target(name: "CellGraphSwiftUI", dependencies: ["CellGraph"]),
     .executableTarget(
       name: "ComputerDemo",
       dependencies: ["CellGraph"],
@@ -27,6 +29,8 @@ let package = Package(
     .executableTarget(name: "cellgraph-store-helper", dependencies: ["CellGraph"]),
     .testTarget(name: "CellGraphTests", dependencies: ["CellGraph", "cellgraph-store-helper"]),
     .testTarget(name: "CellGraphTestingTests", dependencies: ["CellGraph", "CellGraphTesting"]),
+    .testTarget(
+      name: "CellGraphSwiftUITests", dependencies: ["CellGraphSwiftUI", "CellGraphTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,8 +2,8 @@
 ///
 /// Each interaction first flushes (so it acts on what is shown now), then finds exactly one
 /// control of its kind by label and performs its action. The writes it makes are pending until the
-/// next `flush()` (or `text`); if no control or several match, it throws an ``InteractionError``
-/// listing the controls that exist, and nothing runs.
+/// next `flush()` (or `text`); if no control or several match, or the control is disabled, it
+/// throws an ``InteractionError`` and nothing runs.
 extension ViewHost {
   /// Taps the button whose label is `label`.
   ///
@@ -12,7 +12,7 @@ extension ViewHost {
   /// host.flush()
   /// ```
   public func tap(_ label: String) throws {
-    try interact(with: .button, label: label, input: nil)
+    try interact(with: .button, label: label, action: .press, trigger: "tap \"\(label)\"")
   }
 
   /// Flips the toggle whose label is `label`.
@@ -21,7 +21,7 @@ extension ViewHost {
   /// try host.toggle("Wi-Fi")
   /// ```
   public func toggle(_ label: String) throws {
-    try interact(with: .toggle, label: label, input: nil)
+    try interact(with: .toggle, label: label, action: .toggle, trigger: "toggle \"\(label)\"")
   }
 
   /// Replaces the text of the text field titled `label` with `text`.
@@ -30,7 +30,9 @@ extension ViewHost {
   /// try host.type("Ada", into: "Name")
   /// ```
   public func type(_ text: String, into label: String) throws {
-    try interact(with: .textField, label: label, input: text)
+    try interact(
+      with: .textField, label: label, action: .setText(text),
+      trigger: "type \"\(text)\" into \"\(label)\"")
   }
 
   /// The labels of the controls currently shown, in tree order, as `kind "label"` strings.
@@ -39,29 +41,59 @@ extension ViewHost {
     return allControls().map { "\($0.kind.rawValue) \"\($0.label)\"" }
   }
 
-  private func interact(with kind: ControlKind, label: String, input: String?) throws {
+  /// Finds the one control of `kind` labelled `label` and performs `action` on it as an
+  /// interaction named `trigger` in records (`tap "Save"`).
+  ///
+  /// Every interaction of the host goes through here; an interaction for a new control is one
+  /// public method that calls it. Throws ``InteractionError`` when no control or several match,
+  /// when the control is disabled, or when the control refuses the action; nothing runs then.
+  func interact(
+    with kind: ControlKind, label: String, action: ControlAction, trigger: String
+  ) throws {
     flush()
     let ofKind = allControls().filter { $0.kind == kind }
     let matches = ofKind.filter { $0.label == label }
+    let candidates = ofKind.map { "\"\($0.label)\" (\($0.path))" }
     guard matches.count == 1 else {
       throw InteractionError(
         reason: matches.isEmpty ? .notFound : .ambiguous, controlKind: kind.rawValue,
-        label: label, candidates: ofKind.map { "\"\($0.label)\" (\($0.path))" })
+        label: label, candidates: candidates)
     }
-    graph.perform(as: .interaction(describe(kind, label: label, input: input))) {
-      matches[0].activate(input)
+    try Self.perform(action, on: matches[0], in: graph, trigger: trigger)
+  }
+
+  /// Performs `action` on `control` as an interaction, or throws without running anything when
+  /// the control is disabled or refuses it.
+  static func perform(
+    _ action: ControlAction, on control: ControlHandle, in graph: Graph, trigger: String
+  ) throws {
+    guard control.isEnabled else {
+      throw InteractionError(
+        reason: .disabled, controlKind: control.kind.rawValue, label: control.label,
+        candidates: ["\"\(control.label)\" (\(control.path))"])
+    }
+    var refusal: ControlActionError?
+    graph.perform(as: .interaction(trigger)) {
+      do throws(ControlActionError) {
+        try control.perform(action)
+      } catch {
+        refusal = error
+      }
+    }
+    switch refusal {
+    case nil: return
+    case .unsupported:
+      throw InteractionError(
+        reason: .unsupported, controlKind: control.kind.rawValue, label: control.label,
+        candidates: ["\"\(control.label)\" (\(control.path))"])
+    case .rejected(let message):
+      throw InteractionError(
+        reason: .rejected(message), controlKind: control.kind.rawValue, label: control.label,
+        candidates: ["\"\(control.label)\" (\(control.path))"])
     }
   }
 
-  private func describe(_ kind: ControlKind, label: String, input: String?) -> String {
-    switch kind {
-    case .button: "tap \"\(label)\""
-    case .toggle: "toggle \"\(label)\""
-    case .textField: "type \"\(input ?? "")\" into \"\(label)\""
-    }
-  }
-
-  private func allControls() -> [ControlHandle] {
+  func allControls() -> [ControlHandle] {
     var found: [ControlHandle] = []
     func visit(_ node: Node) {
       if let control = node.control { found.append(control) }

@@ -46,12 +46,14 @@ package struct InspectedNode {
     node.control.map { ($0.kind.rawValue, $0.label) }
   }
 
-  /// Performs the node's control action (tap, toggle, or replace text with `input`), as an
-  /// interaction of its host. Returns `false` if the node is not a live control.
+  /// Performs `action` on the node's control as an interaction of its host named `trigger`.
+  ///
+  /// Throws `InteractionError` when the control is disabled or refuses the action; returns
+  /// `false` without running anything if the node is not a live control.
   @discardableResult
-  package func activate(input: String?, as trigger: String) -> Bool {
+  package func perform(_ action: ControlAction, as trigger: String) throws -> Bool {
     guard isLive, let control = node.control else { return false }
-    node.graph.perform(as: .interaction(trigger)) { control.activate(input) }
+    try ViewHost.perform(action, on: control, in: node.graph, trigger: trigger)
     return true
   }
 }

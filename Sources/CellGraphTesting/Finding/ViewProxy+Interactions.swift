@@ -19,7 +19,7 @@ extension ViewProxy {
   /// try host.find(testID: "save").tap()
   /// ```
   public func tap() throws {
-    try activate("button", input: nil) { "tap \"\($0)\"" }
+    try perform("button", .press) { "tap \"\($0)\"" }
   }
 
   /// Flips the toggle this view is, is part of, or contains.
@@ -28,7 +28,7 @@ extension ViewProxy {
   /// try host.find(NoteRow.self) { $0.title == "Milk" }.toggle()
   /// ```
   public func toggle() throws {
-    try activate("toggle", input: nil) { "toggle \"\($0)\"" }
+    try perform("toggle", .toggle) { "toggle \"\($0)\"" }
   }
 
   /// Replaces the text of the text field this view is, is part of, or contains.
@@ -37,15 +37,18 @@ extension ViewProxy {
   /// try host.find(Editor.self).type("Milk")
   /// ```
   public func type(_ text: String) throws {
-    try activate("text field", input: text) { "type \"\(text)\" into \"\($0)\"" }
+    try perform("text field", .setText(text)) { "type \"\(text)\" into \"\($0)\"" }
   }
 
-  private func activate(
-    _ kind: String, input: String?, describe: (_ label: String) -> String
+  /// Performs `action` on the control of `kind` this view stands for (see above), as an
+  /// interaction that records name with `describe(label)`. Every interaction of a found view goes
+  /// through here; one for a new control is one public method that calls it.
+  package func perform(
+    _ kind: String, _ action: ControlAction, describe: (_ label: String) -> String
   ) throws {
     try checkInTree()
     let control = try self.control(of: kind)
-    control.activate(input: input, as: describe(control.control?.label ?? ""))
+    try control.perform(action, as: describe(control.control?.label ?? ""))
   }
 
   private func control(of kind: String) throws -> InspectedNode {

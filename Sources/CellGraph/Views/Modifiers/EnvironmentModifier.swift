@@ -31,11 +31,24 @@ extension EnvironmentWriter: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let inherited = node.environment
+    node.provideEnvironment(keyPath, value)
+    node.updateChild(content)
+  }
+}
+
+extension PrimitiveNode {
+  /// Provides `value` at `keyPath` to this node's children, over the environment it inherited.
+  ///
+  /// The node keeps one entry per key the write touched (`ProvidedEnvironment` in `state`), so a
+  /// later value is stored into the same entries and only their readers are notified.
+  func provideEnvironment<Value>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
+  ) {
+    let inherited = environment
     var written = inherited
     written[keyPath: keyPath] = value
     let fresh = written.entries(addedTo: inherited)
-    if let provided = node.state as? ProvidedEnvironment,
+    if let provided = state as? ProvidedEnvironment,
       provided.inherited.hasSameProviders(as: inherited),
       provided.entries.map(\.keyID) == fresh.map(\.keyID)
     {
@@ -47,10 +60,9 @@ extension EnvironmentWriter: PrimitiveView {
     } else {
       // First evaluation, or the keys or the inherited providers changed: a new chain of
       // entries, which makes every descendant re-evaluate against it.
-      node.state = ProvidedEnvironment(inherited: inherited, entries: fresh)
-      node.childEnvironment = written
+      state = ProvidedEnvironment(inherited: inherited, entries: fresh)
+      childEnvironment = written
     }
-    node.updateChild(content)
   }
 }
 

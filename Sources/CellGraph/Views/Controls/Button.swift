@@ -1,7 +1,7 @@
 /// A control that performs an action when tapped.
 ///
 /// Text form: the label in brackets, on one line: `[Save]`. A multi-line label is joined with
-/// spaces.
+/// spaces. A disabled button shows `[Save] (disabled)`.
 ///
 /// ```swift
 /// Button("Increment") { count += 1 }       // [Increment]
@@ -36,18 +36,21 @@ extension Button: Control {
   static var controlKind: ControlKind { .button }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    node.state = ValueBox(node.tracking { node.trackedIsEnabled })
     node.updateChild(label)
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    [TextBlock("[\(node.childrenLabel)]")]
+    let isEnabled = (node.state as? ValueBox<Bool>)?.value ?? true
+    return [TextBlock("[\(node.childrenLabel)]\(node.disabledSuffix(isEnabled))")]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
     node.childrenLabel
   }
 
-  func activate(_ node: PrimitiveNode<Self>, input: String?) {
-    action()
+  func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
+    guard case .press = action else { throw .unsupported }
+    self.action()
   }
 }

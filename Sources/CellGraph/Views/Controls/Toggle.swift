@@ -1,6 +1,6 @@
 /// A control that turns a Boolean value on and off.
 ///
-/// Text form: `[x] Label` when on, `[ ] Label` when off.
+/// Text form: `[x] Label` when on, `[ ] Label` when off; `[x] Label (disabled)` when disabled.
 ///
 /// ```swift
 /// @StateCell var wifi = true
@@ -36,20 +36,32 @@ extension Toggle: Control {
   static var controlKind: ControlKind { .toggle }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.state = ValueBox(node.tracking { isOn.wrappedValue })
+    node.state = ValueBox(
+      node.tracking { ToggleState(isOn: isOn.wrappedValue, isEnabled: node.trackedIsEnabled) })
     node.updateChild(label)
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let on = (node.state as? ValueBox<Bool>)?.value ?? false
-    return [TextBlock("[\(on ? "x" : " ")] \(node.childrenLabel)")]
+    let state =
+      (node.state as? ValueBox<ToggleState>)?.value ?? ToggleState(isOn: false, isEnabled: true)
+    return [
+      TextBlock(
+        "[\(state.isOn ? "x" : " ")] \(node.childrenLabel)\(node.disabledSuffix(state.isEnabled))")
+    ]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
     node.childrenLabel
   }
 
-  func activate(_ node: PrimitiveNode<Self>, input: String?) {
+  func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
+    guard case .toggle = action else { throw .unsupported }
     isOn.wrappedValue.toggle()
   }
+}
+
+/// What a toggle read in its last evaluation.
+struct ToggleState {
+  var isOn: Bool
+  var isEnabled: Bool
 }

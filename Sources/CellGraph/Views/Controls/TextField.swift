@@ -1,6 +1,7 @@
 /// A control that edits a string.
 ///
-/// Text form: `Title: [text]`, for example `Name: [Ada]`, or `Name: []` when empty.
+/// Text form: `Title: [text]`, for example `Name: [Ada]`, or `Name: []` when empty;
+/// `Name: [Ada] (disabled)` when disabled.
 ///
 /// ```swift
 /// @StateCell var name = ""
@@ -25,19 +26,20 @@ extension TextField: Control {
   static var controlKind: ControlKind { .textField }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.state = ValueBox(node.tracking { text.wrappedValue })
+    node.state = ValueBox(node.tracking { (text.wrappedValue, node.trackedIsEnabled) })
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let current = (node.state as? ValueBox<String>)?.value ?? ""
-    return [TextBlock("\(title): [\(current)]")]
+    let (current, isEnabled) = (node.state as? ValueBox<(String, Bool)>)?.value ?? ("", true)
+    return [TextBlock("\(title): [\(current)]\(node.disabledSuffix(isEnabled))")]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
     title
   }
 
-  func activate(_ node: PrimitiveNode<Self>, input: String?) {
-    text.wrappedValue = input ?? ""
+  func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
+    guard case .setText(let newText) = action else { throw .unsupported }
+    text.wrappedValue = newText
   }
 }
