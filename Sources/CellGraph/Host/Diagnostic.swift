@@ -47,6 +47,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A view needs an object from the environment (``EnvironmentObjectCell``, or
     /// ``EnvironmentCell`` keyed by an `@Observable` type) that no ancestor provides.
     case missingEnvironmentObject
+    /// A picker's selection equals none of its options' tags; it shows nothing chosen.
+    case invalidSelection
+    /// A stepper's, slider's or date picker's value is outside its range; it is shown as is.
+    case valueOutOfRange
   }
 
   /// What kind of misuse was detected.

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Interactions with pickers, steppers, sliders, date pickers, text editors and disclosure
+/// groups. Each flushes first, finds exactly one control of its kind by label and performs one
+/// action, as ``tap(_:)`` does; see ``InteractionError`` for what it throws.
+extension ViewHost {
+  /// Chooses the option labelled `option` in the picker labelled `picker`: writes that option's
+  /// tag to the picker's selection.
+  ///
+  /// An option label the picker does not offer throws an ``InteractionError`` whose message
+  /// lists the options, and writes nothing.
+  ///
+  /// ```swift
+  /// try host.choose("Mint", in: "Flavor")
+  /// ```
+  public func choose(_ option: String, in picker: String) throws {
+    try interact(
+      with: .picker, label: picker, action: .choose(option),
+      trigger: "choose \"\(option)\" in \"\(picker)\"")
+  }
+
+  /// Taps the + of the stepper labelled `label`: one step up (or its `onIncrement`).
+  ///
+  /// ```swift
+  /// try host.increment("Count: 4")
+  /// ```
+  public func increment(_ label: String) throws {
+    try interact(
+      with: .stepper, label: label, action: .increment, trigger: "increment \"\(label)\"")
+  }
+
+  /// Taps the − of the stepper labelled `label`: one step down (or its `onDecrement`).
+  ///
+  /// ```swift
+  /// try host.decrement("Count: 4")
+  /// ```
+  public func decrement(_ label: String) throws {
+    try interact(
+      with: .stepper, label: label, action: .decrement, trigger: "decrement \"\(label)\"")
+  }
+
+  /// Drags the slider labelled `label` to `value`, clamped to its range and rounded to its step.
+  ///
+  /// ```swift
+  /// try host.slide("Volume", to: 0.5)
+  /// ```
+  public func slide(_ label: String, to value: Double) throws {
+    try interact(
+      with: .slider, label: label, action: .setValue(value),
+      trigger: "slide \"\(label)\" to \(value)")
+  }
+
+  /// Moves the slider labelled `label` one step up (its `step`, or a tenth of its range).
+  ///
+  /// ```swift
+  /// try host.slideUp("Volume")
+  /// ```
+  public func slideUp(_ label: String) throws {
+    try interact(with: .slider, label: label, action: .increment, trigger: "slide up \"\(label)\"")
+  }
+
+  /// Moves the slider labelled `label` one step down (its `step`, or a tenth of its range).
+  ///
+  /// ```swift
+  /// try host.slideDown("Volume")
+  /// ```
+  public func slideDown(_ label: String) throws {
+    try interact(
+      with: .slider, label: label, action: .decrement, trigger: "slide down \"\(label)\"")
+  }
+}
