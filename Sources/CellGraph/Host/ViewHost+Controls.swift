@@ -68,4 +68,15 @@ extension ViewHost {
     try interact(
       with: .slider, label: label, action: .decrement, trigger: "slide down \"\(label)\"")
   }
+
+  /// Replaces the text of the text editor labelled `label` (`""`: SwiftUI's editors have no
+  /// label, so this reaches the one editor on screen).
+  ///
+  /// ```swift
+  /// try host.edit("Line one\nLine two")
+  /// ```
+  public func edit(_ text: String, in label: String = "") throws {
+    try interact(
+      with: .textEditor, label: label, action: .setText(text), trigger: "edit \"\(label)\"")
+  }
 }

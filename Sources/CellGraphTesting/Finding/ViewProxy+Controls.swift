@@ -39,4 +39,13 @@ extension ViewProxy {
   public func slide(to value: Double) throws {
     try perform("slider", .setValue(value)) { "slide \"\($0)\" to \(value)" }
   }
+
+  /// Replaces the text of the text editor this view is, is part of, or contains.
+  ///
+  /// ```swift
+  /// try host.find(testID: "notes").edit("Buy milk")
+  /// ```
+  public func edit(_ text: String) throws {
+    try perform("text editor", .setText(text)) { "edit \"\($0)\"" }
+  }
 }
