@@ -79,4 +79,15 @@ extension ViewHost {
     try interact(
       with: .textEditor, label: label, action: .setText(text), trigger: "edit \"\(label)\"")
   }
+
+  /// Expands the disclosure group labelled `label` if it is collapsed, collapses it if expanded.
+  ///
+  /// ```swift
+  /// try host.toggleExpansion("Advanced")
+  /// ```
+  public func toggleExpansion(_ label: String) throws {
+    try interact(
+      with: .disclosureGroup, label: label, action: .toggle,
+      trigger: "toggle expansion of \"\(label)\"")
+  }
 }

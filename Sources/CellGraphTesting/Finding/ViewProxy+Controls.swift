@@ -48,4 +48,13 @@ extension ViewProxy {
   public func edit(_ text: String) throws {
     try perform("text editor", .setText(text)) { "edit \"\($0)\"" }
   }
+
+  /// Expands or collapses the disclosure group this view is, is part of, or contains.
+  ///
+  /// ```swift
+  /// try host.find(testID: "advanced").toggleExpansion()
+  /// ```
+  public func toggleExpansion() throws {
+    try perform("disclosure group", .toggle) { "toggle expansion of \"\($0)\"" }
+  }
 }

@@ -1,0 +1,143 @@
+/// A view that shows or hides its content behind a label that expands and collapses it.
+///
+/// Text form: `▸ Label` when collapsed; `▾ Label` when expanded, followed by the content's lines
+/// indented by two spaces. A disabled group adds ` (disabled)` after its label.
+///
+/// ```swift
+/// @StateCell var showsAdvanced = false
+/// DisclosureGroup("Advanced", isExpanded: $showsAdvanced) {
+///   Toggle("Debug", isOn: $debug)
+/// }
+/// // ▸ Advanced
+///
+/// try host.toggleExpansion("Advanced")
+/// // ▾ Advanced
+/// //   [ ] Debug
+/// ```
+///
+/// The content is evaluated only while the group is expanded: collapsing removes it from the
+/// tree, releasing its state as an `if` would, and expanding creates it afresh. A group without
+/// an `isExpanded` binding keeps its own expansion state (collapsed at first) for as long as its
+/// identity lives.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+  let label: Label
+  let isExpanded: BindingCell<Bool>?
+  let content: Content
+
+  /// A group whose expansion is `isExpanded`, labelled by a view.
+  ///
+  /// ```swift
+  /// DisclosureGroup(isExpanded: $open) { Text("Details") } label: { Text("More") }
+  /// ```
+  public init(
+    isExpanded: BindingCell<Bool>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.isExpanded = isExpanded
+    self.content = content()
+  }
+
+  /// A group that keeps its own expansion state, labelled by a view.
+  ///
+  /// ```swift
+  /// DisclosureGroup { Text("Details") } label: { Text("More") }
+  /// ```
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.isExpanded = nil
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension DisclosureGroup where Label == Text {
+  /// A group with a text label whose expansion is `isExpanded`.
+  ///
+  /// ```swift
+  /// DisclosureGroup("More", isExpanded: $open) { Text("Details") }
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, isExpanded: BindingCell<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(title) }
+  }
+
+  /// A group with a text label that keeps its own expansion state.
+  ///
+  /// ```swift
+  /// DisclosureGroup("More") { Text("Details") }
+  /// ```
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
+/// A disclosure group's per-node memory: its own expansion state (when it has no binding) and
+/// what its last evaluation read.
+@MainActor
+final class DisclosureMemory {
+  /// The expansion state of a group without a binding: a source, so that expanding re-runs it.
+  let ownExpansion: StateBox<Bool>
+  var isExpanded = false
+  var isEnabled = true
+
+  init(path: String) {
+    ownExpansion = StateBox(value: false, description: FieldDescription(path: "\(path).isExpanded"))
+  }
+}
+
+extension ControlKind {
+  static let disclosureGroup = ControlKind("disclosure group")
+}
+
+extension DisclosureGroup: Control {
+  static var controlKind: ControlKind { .disclosureGroup }
+
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    let memory = Self.memory(of: node)
+    (memory.isExpanded, memory.isEnabled) = node.tracking {
+      (isExpanded?.wrappedValue ?? memory.ownExpansion.read(), node.trackedIsEnabled)
+    }
+    let expanded = memory.isExpanded
+    node.updateChildren { children in
+      children.update(label, key: .position(0))
+      if expanded { children.update(content, key: .position(1)) }
+    }
+  }
+
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    guard let memory = node.state as? DisclosureMemory, let label = node.children.first else {
+      return []
+    }
+    let heading = TextBlock(
+      "\(memory.isExpanded ? "▾" : "▸") \(label.ownLabel)\(node.disabledSuffix(memory.isEnabled))")
+    let indent = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0)
+    return [heading]
+      + node.children.dropFirst().flatMap { $0.text }.map {
+        TextLayout.padded($0, indent)
+      }
+  }
+
+  func controlLabel(_ node: PrimitiveNode<Self>) -> String {
+    node.children.first?.ownLabel ?? ""
+  }
+
+  func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
+    guard case .toggle = action else { throw .unsupported }
+    if let isExpanded {
+      isExpanded.wrappedValue.toggle()
+    } else {
+      let own = Self.memory(of: node).ownExpansion
+      own.write(!own.value)
+    }
+  }
+
+  private static func memory(of node: PrimitiveNode<Self>) -> DisclosureMemory {
+    if let memory = node.state as? DisclosureMemory { return memory }
+    let memory = DisclosureMemory(path: node.identityPath)
+    node.state = memory
+    return memory
+  }
+}
