@@ -90,4 +90,24 @@ extension ViewHost {
       with: .disclosureGroup, label: label, action: .toggle,
       trigger: "toggle expansion of \"\(label)\"")
   }
+
+  /// Opens the menu labelled `label` if it is closed, closes it if open. Its items can be tapped
+  /// either way; opening shows them in the text.
+  ///
+  /// ```swift
+  /// try host.openMenu("Actions")
+  /// ```
+  public func openMenu(_ label: String) throws {
+    try interact(with: .menu, label: label, action: .toggle, trigger: "open menu \"\(label)\"")
+  }
+
+  /// Taps the menu labelled `label`: runs its primary action, or opens (closes) it if it has
+  /// none.
+  ///
+  /// ```swift
+  /// try host.tapMenu("Add")
+  /// ```
+  public func tapMenu(_ label: String) throws {
+    try interact(with: .menu, label: label, action: .press, trigger: "tap menu \"\(label)\"")
+  }
 }

@@ -1,7 +1,8 @@
 /// A control that performs an action when tapped.
 ///
 /// Text form: the label in brackets, on one line: `[Save]`. A multi-line label is joined with
-/// spaces. A disabled button shows `[Save] (disabled)`.
+/// spaces. A button with a role shows it after the brackets: `[Delete] (destructive)`. A disabled
+/// button shows `[Save] (disabled)`.
 ///
 /// ```swift
 /// Button("Increment") { count += 1 }       // [Increment]
@@ -14,11 +15,25 @@
 public struct Button<Label: View>: View {
   let label: Label
   let action: @MainActor () -> Void
+  var role: ButtonRole?
 
   /// A button whose label is a view.
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.action = action
+  }
+
+  /// A button with a role, whose label is a view.
+  ///
+  /// ```swift
+  /// Button(role: .destructive, action: delete) { Text("Delete") }   // [Delete] (destructive)
+  /// ```
+  public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.action = action
+    self.role = role
   }
 
   public var body: Never { primitiveBody(Self.self) }
@@ -30,6 +45,37 @@ extension Button where Label == Text {
     self.label = Text(title)
     self.action = action
   }
+
+  /// A button with a role and a text label.
+  ///
+  /// ```swift
+  /// Button("Cancel", role: .cancel) { dismiss() }   // [Cancel] (cancel)
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.label = Text(title)
+    self.action = action
+    self.role = role
+  }
+}
+
+/// What a button does, beyond its label: destroys data, or cancels.
+///
+/// The text form shows the role after the button: `[Delete] (destructive)`, `[Cancel] (cancel)`.
+///
+/// ```swift
+/// Button("Delete", role: .destructive) { delete() }
+/// ```
+public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
+  let name: String
+
+  /// A button that deletes data or does something that cannot be undone.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// A button that cancels the current operation.
+  public static let cancel = ButtonRole(name: "cancel")
+
+  public var description: String { name }
 }
 
 extension Button: Control {
@@ -42,7 +88,8 @@ extension Button: Control {
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let isEnabled = (node.state as? ValueBox<Bool>)?.value ?? true
-    return [TextBlock("[\(node.childrenLabel)]\(node.disabledSuffix(isEnabled))")]
+    let role = role.map { " (\($0.name))" } ?? ""
+    return [TextBlock("[\(node.childrenLabel)]\(role)\(node.disabledSuffix(isEnabled))")]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {

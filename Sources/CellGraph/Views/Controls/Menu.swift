@@ -1,0 +1,133 @@
+/// A control that shows a list of actions when opened.
+///
+/// Text form: the label in brackets with `▾` when closed: `[Actions ▾]`. When open, `▴`, then the
+/// items' lines indented by two spaces:
+///
+/// ```swift
+/// Menu("Actions") {
+///   Button("Duplicate") { duplicate() }
+///   Button("Delete", role: .destructive) { delete() }
+/// }
+/// // [Actions ▾]
+///
+/// try host.openMenu("Actions")
+/// // [Actions ▴]
+/// //   [Duplicate]
+/// //   [Delete] (destructive)
+///
+/// try host.tap("Delete")          // runs delete(), open or not
+/// ```
+///
+/// The items are in the tree whether the menu is open or not, so a test taps an item by its label
+/// directly; opening only changes the text. A menu stays open until it is opened again (closed).
+/// A menu with a `primaryAction` runs it when tapped (`tapMenu(_:)`); one without opens.
+public struct Menu<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+  let primaryAction: (@MainActor () -> Void)?
+
+  /// A menu labelled by a view.
+  ///
+  /// ```swift
+  /// Menu { Button("Copy") { copy() } } label: { Text("Edit") }
+  /// ```
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+    self.primaryAction = nil
+  }
+
+  /// A menu labelled by a view that runs `primaryAction` when tapped.
+  ///
+  /// ```swift
+  /// Menu { Button("Copy") { copy() } } label: { Text("Edit") } primaryAction: { paste() }
+  /// ```
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+    primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.label = label()
+    self.content = content()
+    self.primaryAction = primaryAction
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Menu where Label == Text {
+  /// A menu with a text label.
+  ///
+  /// ```swift
+  /// Menu("Actions") { Button("Delete") { delete() } }
+  /// ```
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+
+  /// A menu with a text label that runs `primaryAction` when tapped.
+  ///
+  /// ```swift
+  /// Menu("Add", primaryAction: addNote) { Button("Add Folder") { addFolder() } }
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, primaryAction: @escaping @MainActor () -> Void,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+  }
+}
+
+extension ControlKind {
+  static let menu = ControlKind("menu")
+}
+
+extension Menu: Control {
+  static var controlKind: ControlKind { .menu }
+
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    // The same memory as a disclosure group's: whether it is open, as a source of its own.
+    let memory = Self.memory(of: node)
+    (memory.isExpanded, memory.isEnabled) = node.tracking {
+      (memory.ownExpansion.read(), node.trackedIsEnabled)
+    }
+    node.updateChildren { children in
+      children.update(label, key: .position(0))
+      children.update(content, key: .position(1))
+    }
+  }
+
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    guard let memory = node.state as? DisclosureMemory, node.children.count == 2 else {
+      return []
+    }
+    let heading = TextBlock(
+      "[\(node.children[0].ownLabel) \(memory.isExpanded ? "▴" : "▾")]"
+        + node.disabledSuffix(memory.isEnabled))
+    guard memory.isExpanded else { return [heading] }
+    let indent = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0)
+    return [heading] + node.children[1].text.map { TextLayout.padded($0, indent) }
+  }
+
+  func controlLabel(_ node: PrimitiveNode<Self>) -> String {
+    node.children.first?.ownLabel ?? ""
+  }
+
+  func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
+    switch action {
+    case .press where primaryAction != nil:
+      primaryAction?()
+    case .press, .toggle:
+      let open = Self.memory(of: node).ownExpansion
+      open.write(!open.value)
+    default:
+      throw .unsupported
+    }
+  }
+
+  private static func memory(of node: PrimitiveNode<Self>) -> DisclosureMemory {
+    if let memory = node.state as? DisclosureMemory { return memory }
+    let memory = DisclosureMemory(path: node.identityPath)
+    node.state = memory
+    return memory
+  }
+}
