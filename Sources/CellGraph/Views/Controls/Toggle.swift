@@ -11,14 +11,35 @@
 ///
 /// The toggle reads its binding when it is evaluated, so it depends on the bound state: a write
 /// to `wifi` re-renders the toggle even when no body read `wifi`.
+///
+/// A toggle over several sources (`Toggle(sources:isOn:label:)`) is on when all of them are, off
+/// when none is, and shows `[-]` when they differ; flipping it turns them all on, or all off when
+/// all were on.
 public struct Toggle<Label: View>: View {
   let label: Label
-  let isOn: BindingCell<Bool>
+  let isOn: BindingCell<Bool>?
+  /// The bindings of a toggle over several sources, made when it is evaluated.
+  let sources: (@MainActor () -> [BindingCell<Bool>])?
 
   /// A toggle whose label is a view.
   public init(isOn: BindingCell<Bool>, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.isOn = isOn
+    self.sources = nil
+  }
+
+  /// A toggle over the Boolean at `isOn` in each of `sources`, whose label is a view.
+  ///
+  /// ```swift
+  /// @StateCell var alarms = [Alarm(isOn: true), Alarm(isOn: false)]
+  /// Toggle(sources: $alarms, isOn: \.isOn) { Text("All alarms") }   // [-] All alarms
+  /// ```
+  public init<C: RandomAccessCollection>(
+    sources: C, isOn: KeyPath<C.Element, BindingCell<Bool>>, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.isOn = nil
+    self.sources = { sources.map { $0[keyPath: isOn] } }
   }
 
   public var body: Never { primitiveBody(Self.self) }
@@ -29,6 +50,18 @@ extension Toggle where Label == Text {
   public init<S: StringProtocol>(_ title: S, isOn: BindingCell<Bool>) {
     self.label = Text(title)
     self.isOn = isOn
+    self.sources = nil
+  }
+
+  /// A toggle with a text label over the Boolean at `isOn` in each of `sources`.
+  ///
+  /// ```swift
+  /// Toggle("All alarms", sources: $alarms, isOn: \.isOn)
+  /// ```
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, sources: C, isOn: KeyPath<C.Element, BindingCell<Bool>>
+  ) {
+    self.init(sources: sources, isOn: isOn) { Text(title) }
   }
 }
 
@@ -37,16 +70,16 @@ extension Toggle: Control {
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ValueBox(
-      node.tracking { ToggleState(isOn: isOn.wrappedValue, isEnabled: node.trackedIsEnabled) })
+      node.tracking { ToggleState(value: currentValue(), isEnabled: node.trackedIsEnabled) })
     node.updateChild(label)
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let state =
-      (node.state as? ValueBox<ToggleState>)?.value ?? ToggleState(isOn: false, isEnabled: true)
+      (node.state as? ValueBox<ToggleState>)?.value ?? ToggleState(value: .off, isEnabled: true)
     return [
       TextBlock(
-        "[\(state.isOn ? "x" : " ")] \(node.childrenLabel)\(node.disabledSuffix(state.isEnabled))")
+        "[\(state.value.glyph)] \(node.childrenLabel)\(node.disabledSuffix(state.isEnabled))")
     ]
   }
 
@@ -56,12 +89,38 @@ extension Toggle: Control {
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
     guard case .toggle = action else { throw .unsupported }
-    isOn.wrappedValue.toggle()
+    if let isOn {
+      isOn.wrappedValue.toggle()
+      return
+    }
+    let turnOn = currentValue() != .on
+    for source in sources?() ?? [] { source.wrappedValue = turnOn }
+  }
+
+  /// Reads the binding, or every source's binding (each becomes a dependency when tracked).
+  private func currentValue() -> ToggleValue {
+    if let isOn { return isOn.wrappedValue ? .on : .off }
+    let values = (sources?() ?? []).map(\.wrappedValue)
+    if values.allSatisfy({ $0 }) && !values.isEmpty { return .on }
+    return values.contains(true) ? .mixed : .off
   }
 }
 
 /// What a toggle read in its last evaluation.
 struct ToggleState {
-  var isOn: Bool
+  var value: ToggleValue
   var isEnabled: Bool
+}
+
+/// A toggle's value: a toggle over several sources is mixed when they differ.
+enum ToggleValue {
+  case on, off, mixed
+
+  var glyph: String {
+    switch self {
+    case .on: "x"
+    case .off: " "
+    case .mixed: "-"
+    }
+  }
 }
