@@ -110,4 +110,18 @@ extension ViewHost {
   public func tapMenu(_ label: String) throws {
     try interact(with: .menu, label: label, action: .press, trigger: "tap menu \"\(label)\"")
   }
+
+  /// Sets the date of the date picker labelled `label` (only the parts it shows: a `.date`
+  /// picker keeps the time of day). A date outside the picker's range is refused with an
+  /// ``InteractionError``, and nothing is written.
+  ///
+  /// ```swift
+  /// try host.pick(Date(timeIntervalSince1970: 0), in: "Due")
+  /// ```
+  public func pick(_ date: Date, in label: String) throws {
+    let shown = DatePickerFormat.iso(date, components: [.date, .hourAndMinute])
+    try interact(
+      with: .datePicker, label: label, action: .setValue(date.timeIntervalSinceReferenceDate),
+      trigger: "pick \(shown) in \"\(label)\"")
+  }
 }

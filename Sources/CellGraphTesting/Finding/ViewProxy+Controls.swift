@@ -57,4 +57,15 @@ extension ViewProxy {
   public func toggleExpansion() throws {
     try perform("disclosure group", .toggle) { "toggle expansion of \"\($0)\"" }
   }
+
+  /// Sets the date of the date picker this view is, is part of, or contains.
+  ///
+  /// ```swift
+  /// try host.find(testID: "due").pick(Date(timeIntervalSince1970: 0))
+  /// ```
+  public func pick(_ date: Date) throws {
+    try perform("date picker", .setValue(date.timeIntervalSinceReferenceDate)) {
+      "pick a date in \"\($0)\""
+    }
+  }
 }
