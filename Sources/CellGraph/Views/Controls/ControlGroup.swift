@@ -1,0 +1,70 @@
+/// Controls that belong together, such as Cut, Copy and Paste, shown as one group.
+///
+/// Text form: the controls side by side, one space apart, like an `HStack`: `[Cut] [Copy]`. A
+/// group with a label shows it first, with a colon: `Edit: [Cut] [Copy]` (SwiftUI shows the label
+/// only where the group is collapsed into a menu).
+///
+/// ```swift
+/// ControlGroup {
+///   Button("Cut") { cut() }
+///   Button("Copy") { copy() }
+/// }
+/// // [Cut] [Copy]
+/// ```
+///
+/// The group adds no interaction of its own: its controls are found by their labels as usual.
+public struct ControlGroup<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+
+  /// A group of controls labelled by a view.
+  ///
+  /// ```swift
+  /// ControlGroup { Button("Cut") { cut() } } label: { Text("Edit") }
+  /// ```
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ControlGroup where Label == EmptyView {
+  /// A group of controls without a label.
+  ///
+  /// ```swift
+  /// ControlGroup { Button("Cut") { cut() }; Button("Copy") { copy() } }
+  /// ```
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content) { EmptyView() }
+  }
+}
+
+extension ControlGroup where Label == Text {
+  /// A group of controls with a text label.
+  ///
+  /// ```swift
+  /// ControlGroup("Edit") { Button("Cut") { cut() } }
+  /// ```
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
+extension ControlGroup: PrimitiveView {
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    node.updateChildren { children in
+      children.update(label, key: .position(0))
+      children.update(content, key: .position(1))
+    }
+  }
+
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    guard node.children.count == 2 else { return node.childrenText }
+    var blocks = node.children[1].text
+    let title = node.children[0].ownLabel
+    if !title.isEmpty { blocks.insert(TextBlock("\(title):"), at: 0) }
+    return [TextLayout.horizontal(blocks, alignment: .center, spacing: 1)]
+  }
+}
