@@ -225,3 +225,30 @@ private struct LabelledScreen: View {
     #expect(host.text == "Size: [10 in ▾]\n[Inches]")
   }
 }
+
+@MainActor
+@Suite struct PickerImplicitTagTests: ViewsRendering {
+  @Test("ForEach rows without a tag are tagged with their id; explicit tags win")
+  func implicitTags() throws {
+    struct Screen: View {
+      @StateCell var flavor = PickFlavor.mint
+      @StateCell var size: Int? = 2
+      var body: some View {
+        VStack {
+          Picker("Flavor", selection: $flavor) {
+            ForEach(PickFlavor.allCases) { Text($0.name) }
+          }
+          Picker("Size", selection: $size) {
+            ForEach(1..<4) { Text("Size \($0)").tag($0 * 10) }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Screen())
+    #expect(host.text == "Flavor: [Mint ▾]\nSize: [ ▾]", "size 2 matches no explicit tag")
+    #expect(host.diagnostics.map(\.kind) == [.invalidSelection])
+    try host.choose("Chocolate", in: "Flavor")
+    try host.choose("Size 3", in: "Size")
+    #expect(host.text == "Flavor: [Chocolate ▾]\nSize: [Size 3 ▾]")
+  }
+}

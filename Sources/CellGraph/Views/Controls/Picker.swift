@@ -17,7 +17,14 @@
 ///
 /// An option's tag must have the selection's type, or for an optional selection its wrapped type
 /// (`Text("None").tag(Flavor?.none)` stands for `nil`). Options may be grouped in `Section`s and
-/// produced by `ForEach`; an option is the outermost tagged view, whatever it contains.
+/// produced by `ForEach`; an option is the outermost tagged view, whatever it contains. As in
+/// SwiftUI, a `ForEach` row without a tag inside is tagged with its id:
+///
+/// ```swift
+/// Picker("Flavor", selection: $flavor) {
+///   ForEach(Flavor.allCases) { Text($0.name) }     // tagged with each flavor's id
+/// }
+/// ```
 ///
 /// A selection that equals no option's tag gets an `invalidSelection` diagnostic, as SwiftUI logs
 /// one; the picker then shows nothing chosen and leaves the selection as it is.
@@ -133,7 +140,7 @@ extension Picker: Control {
   /// The options: the tagged views in the content, in tree order, with their labels.
   static func options(of node: PrimitiveNode<Self>) -> [(tag: AnyHashable, label: String)] {
     guard node.children.count == 2 else { return [] }
-    return node.children[1].taggedDescendants.map { ($0.tag.unwrapped, $0.node.ownLabel) }
+    return node.children[1].pickerOptions.map { ($0.tag.unwrapped, $0.node.ownLabel) }
   }
 
   /// Whether `selection` is an optional's `nil`: nothing chosen, which is valid.
@@ -171,6 +178,29 @@ extension AnyHashable {
 }
 
 extension Node {
+  /// The options below this node, in tree order: the tagged views (`taggedDescendants`), and
+  /// the rows of a `ForEach` that contain none, tagged implicitly with their id as in SwiftUI.
+  ///
+  ///     ForEach(flavors, id: \.self) { Text($0.name) }           rows tagged with each flavor
+  ///     ForEach(flavors, id: \.self) { Text($0.name).tag(…) }    the explicit tags win
+  final var pickerOptions: [(tag: AnyHashable, node: Node)] {
+    var found: [(tag: AnyHashable, node: Node)] = []
+    func visit(_ node: Node) {
+      if let tag = node.tag {
+        found.append((tag, node))
+        return
+      }
+      if let id = node.key.elementID {
+        let explicit = node.taggedDescendants
+        if explicit.isEmpty { found.append((id, node)) } else { found += explicit }
+        return
+      }
+      for child in node.children { visit(child) }
+    }
+    visit(self)
+    return found
+  }
+
   /// This node's text as one line: its lines, trimmed, joined with spaces. An option's label.
   var ownLabel: String {
     var parts: [Substring] = []
