@@ -45,10 +45,13 @@ final class HostEnvironment {
     values = EnvironmentValues(top: dismissEntry)
   }
 
-  /// Stores `value` into `entry`, re-running the views that read it if it changed.
-  func set<Key: EnvironmentKey>(_ entry: TypedEnvironmentEntry<Key>, to value: Key.Value) {
+  /// Stores `value` into `entry`, re-running the views that read it if it changed. Records name
+  /// the change `host.<setting> = <value>`.
+  func set<Key: EnvironmentKey>(
+    _ setting: String, _ entry: TypedEnvironmentEntry<Key>, to value: Key.Value
+  ) {
     guard let graph = system.graph else { return }
-    graph.perform(as: .interaction("set \(entry.keyName) to \(SourceChange.describe(value))")) {
+    graph.perform(as: .interaction("host.\(setting) = \(SourceChange.describe(value))")) {
       entry.update(from: TypedEnvironmentEntry<Key>(value: value, next: nil))
     }
   }

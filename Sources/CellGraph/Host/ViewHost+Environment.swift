@@ -15,7 +15,7 @@ extension ViewHost {
   /// ```
   public var colorScheme: ColorScheme {
     get { hostEnvironment.colorScheme.value }
-    set { hostEnvironment.set(hostEnvironment.colorScheme, to: newValue) }
+    set { hostEnvironment.set("colorScheme", hostEnvironment.colorScheme, to: newValue) }
   }
 
   /// The locale at the root of the tree (`\.locale`).
@@ -25,7 +25,7 @@ extension ViewHost {
   /// ```
   public var locale: Locale {
     get { hostEnvironment.locale.value }
-    set { hostEnvironment.set(hostEnvironment.locale, to: newValue) }
+    set { hostEnvironment.set("locale", hostEnvironment.locale, to: newValue) }
   }
 
   /// The time zone at the root of the tree (`\.timeZone`).
@@ -35,7 +35,7 @@ extension ViewHost {
   /// ```
   public var timeZone: TimeZone {
     get { hostEnvironment.timeZone.value }
-    set { hostEnvironment.set(hostEnvironment.timeZone, to: newValue) }
+    set { hostEnvironment.set("timeZone", hostEnvironment.timeZone, to: newValue) }
   }
 
   /// The calendar at the root of the tree (`\.calendar`).
@@ -45,7 +45,7 @@ extension ViewHost {
   /// ```
   public var calendar: Calendar {
     get { hostEnvironment.calendar.value }
-    set { hostEnvironment.set(hostEnvironment.calendar, to: newValue) }
+    set { hostEnvironment.set("calendar", hostEnvironment.calendar, to: newValue) }
   }
 
   /// The phase of the host's scene (`\.scenePhase`), `.active` unless set. Moving it re-runs the
@@ -57,7 +57,7 @@ extension ViewHost {
   /// ```
   public var scenePhase: ScenePhase {
     get { hostEnvironment.scenePhase.value }
-    set { hostEnvironment.set(hostEnvironment.scenePhase, to: newValue) }
+    set { hostEnvironment.set("scenePhase", hostEnvironment.scenePhase, to: newValue) }
   }
 
   /// The URLs the system opened, oldest first: those passed to the host's `\.openURL` (by a
