@@ -17,10 +17,6 @@ public struct DismissAction: Sendable {
   /// The host the action reports to; `nil` outside a host.
   let system: HostSystem?
 
-  init(system: HostSystem?) {
-    self.system = system
-  }
-
   /// Dismisses the current presentation: for now, reports that there is none and does nothing.
   ///
   /// ```swift
