@@ -116,7 +116,8 @@ private struct Screen: View {
     try store.set("sepia", forKey: "theme")
     let host = ViewHost.testing(ThemeBadge().defaultAppStorage(store), allowingDiagnostics: true)
     #expect(host.text == "badge system")
-    #expect(host.diagnostics.map(\.kind).contains(.storageTypeMismatch))
+    #expect(host.diagnostics.map(\.kind).contains(.storageTypeMismatch), "\(host.diagnostics)")
+    #expect(host.diagnostics.first?.message.contains("sepia is not a raw value of Theme") == true)
   }
 
   @Test("A write re-runs only the views that read that key")
