@@ -72,6 +72,17 @@ private struct HandWritten: View {
     #expect(host.evaluations(of: Row.self) == 0)
   }
 
+  @Test("Toggling one membership re-runs the body that reads the set and no row body")
+  func onlyReaders() throws {
+    let host = ViewHost(Picker())
+    host.resetEvaluations()
+    try host.toggle("cherry")
+    host.flush()
+    #expect(host.evaluations(of: Picker.self) == 1, "Picker's text reads the selection")
+    #expect(host.evaluations(of: Row.self) == 0, "rows only pass the binding to their toggle")
+    #expect(host.text.contains("[x] cherry"))
+  }
+
   @Test("Writing the membership the element already has leaves the set alone and re-runs nothing")
   func equalWrite() {
     let host = ViewHost(Picker())
