@@ -31,6 +31,7 @@ let package = Package(
     ),
     .target(name: "CHeapStats"),
     .target(name: "ReactiveFloor"),
+    .testTarget(name: "ReactiveFloorTests", dependencies: ["ReactiveFloor"]),
     .executableTarget(
       name: "cellgraph-report",
       dependencies: ["CellGraphWorkloads", "CHeapStats", "ReactiveFloor"]
