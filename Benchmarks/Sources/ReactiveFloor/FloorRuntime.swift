@@ -24,9 +24,10 @@ public final class FloorRuntime {
   private var current: FloorNode?
   /// How many of `current`'s previous sources this evaluation has read again, in order.
   private var matched = 0
-  /// The sources read after the first read that differed from the previous evaluation's; `nil`
-  /// while every read matched.
-  private var divergent: [FloorCell]?
+  /// Whether a read of this evaluation differed from the previous evaluation's reads, in order.
+  private var hasDiverged = false
+  /// The new sources read since the first read that differed (each once).
+  private var divergent: [FloorCell] = []
   /// Dirty nodes waiting for a flush, and the buffer a flush swaps them into.
   private var dirty: [FloorNode] = []
   private var flushing: [FloorNode] = []
@@ -47,38 +48,37 @@ public final class FloorRuntime {
 
   func recordRead(of cell: FloorCell) {
     guard let node = current else { return }
-    if divergent == nil {
-      if matched < node.sources.count, node.sources[matched] === cell {
-        matched += 1
-        return
-      }
-      // A repeated read of a cell already matched is not a new edge.
-      if node.sources[..<matched].contains(where: { $0 === cell }) { return }
-      divergent = []
+    // The common case: the same cell as at this position last time; the edge stays as it is.
+    if !hasDiverged, matched < node.sources.count, node.sources[matched] === cell {
+      matched += 1
+      return
     }
+    // A cell this evaluation already read is not a new edge.
     if node.sources[..<matched].contains(where: { $0 === cell })
-      || divergent!.contains(where: { $0 === cell })
+      || divergent.contains(where: { $0 === cell })
     {
       return
     }
-    divergent!.append(cell)
+    hasDiverged = true
+    divergent.append(cell)
   }
 
   /// Runs `node`'s body with its reads tracked, then brings its edges up to date: kept as they
   /// are when it read the same cells in the same order, otherwise the dropped cells forget the
   /// node and the new ones learn of it.
   func evaluate(_ node: FloorNode) {
-    let saved = (isTracking, current, matched, divergent)
+    let saved = (isTracking, current, matched, hasDiverged, divergent)
     isTracking = true
     current = node
     matched = 0
-    divergent = nil
+    hasDiverged = false
+    divergent = []
     node.isDirty = false
     node.run()
     evaluations += 1
-    if divergent != nil || matched < node.sources.count {
+    if hasDiverged || matched < node.sources.count {
       let previous = node.sources
-      let next = Array(previous[..<matched]) + (divergent ?? [])
+      let next = Array(previous[..<matched]) + divergent
       for cell in previous[matched...] where !next.contains(where: { $0 === cell }) {
         cell.removeReader(node)
       }
@@ -87,7 +87,7 @@ public final class FloorRuntime {
       }
       node.sources = next
     }
-    (isTracking, current, matched, divergent) = saved
+    (isTracking, current, matched, hasDiverged, divergent) = saved
   }
 
   // MARK: Invalidation
