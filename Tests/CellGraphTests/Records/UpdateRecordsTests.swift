@@ -86,7 +86,11 @@ private struct Notes: View {
     #expect(change.newValue.contains("\"note thirty\""))
     let whole = ValueText.full((1...30).map { "note \($0)" })
     #expect(change.firstDifference == whole.count - "30\"]".count)
-    #expect(change.description.contains("first difference at offset \(change.firstDifference!)"))
+    #expect(
+      change.description == """
+        Notes.notes changed (…", "note 29", "note 30"] → …", "note 29", "note thirty"], \
+        first difference at offset 317)
+        """, "the example in Docs/Testing.md")
   }
 
   @Test("An appended element shows as the end of the old value and the new tail")
