@@ -75,7 +75,12 @@ public struct SourceChange: Sendable, Hashable, CustomStringConvertible {
   /// The change of a value from `old` to `new`, both described for a record: whole when short,
   /// otherwise shortened to the same window around their first difference.
   init<Value>(kind: Kind, name: String, old: Value, new: Value) {
-    let described = ValueText.pair(old: ValueText.full(old), new: ValueText.full(new))
+    self.init(kind: kind, name: name, oldText: ValueText.full(old), newText: ValueText.full(new))
+  }
+
+  /// The change between two whole descriptions (a store's JSON texts), shortened together.
+  init(kind: Kind, name: String, oldText: String, newText: String) {
+    let described = ValueText.pair(old: oldText, new: newText)
     self.init(
       kind: kind, name: name, oldValue: described.old, newValue: described.new,
       firstDifference: described.difference)

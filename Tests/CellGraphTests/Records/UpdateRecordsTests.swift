@@ -22,6 +22,16 @@ private struct Notes: View {
   }
 }
 
+private let tagsKey = StorageKey("tags", default: [String]())
+
+private struct Tags: View {
+  @StorageCell(tagsKey) var tags
+  var body: some View {
+    Text("\(tags.count) tags")
+    Button("Rename the last") { tags[tags.count - 1] = "tag twenty" }
+  }
+}
+
 @MainActor
 @Suite struct UpdateRecordsTests {
   @Test("Records of a host that does not record say that recording is off and how to turn it on")
@@ -103,6 +113,24 @@ private struct Notes: View {
     #expect(change.oldValue.hasSuffix("\"note 30\"]"))
     #expect(change.newValue.hasSuffix("\"note 30\", \"note 31\"]"))
     #expect(change.oldValue != change.newValue)
+  }
+
+  @Test("Two long stored JSON values are shortened around their first difference too")
+  func longStoredValuesDiffer() throws {
+    let store = InMemoryStore(name: "Tags")
+    store[tagsKey] = (1...20).map { "tag \($0)" }
+    var environment = EnvironmentValues()
+    environment.storage = store
+    let host = ViewHost(Tags(), environment: environment, recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.tap("Rename the last")
+    host.flush()
+    let change = try #require(sourceChange(in: host))
+    #expect(change.kind == .storage)
+    #expect(change.oldValue != change.newValue)
+    #expect(change.oldValue.hasSuffix(#""tag 20"]"#))
+    #expect(change.newValue.hasSuffix(#""tag twenty"]"#))
+    #expect(change.firstDifference != nil)
   }
 
   @Test("Short values are kept whole, with no offset")
