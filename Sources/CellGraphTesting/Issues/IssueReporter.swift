@@ -6,8 +6,8 @@ import Testing
 ///
 /// Capturing exists so that this module's own tests can assert that an expectation *fails*, and
 /// with which message, as ordinary passing assertions. Swift Testing's only public way to do that
-/// is `withKnownIssue`, which counts every such failure in the run's summary as a known issue, so
-/// a clean run of the suite would end with "24 known issues" that are not bugs.
+/// is `withKnownIssue`, which counts every such failure in the run's summary as a known issue: a
+/// clean run would end by listing, as if they were bugs, failures that are the tested behaviour.
 ///
 /// The capture is a task-local value: it covers the issues reported by the code `body` runs
 /// synchronously, on the task that calls `capturing(_:)`, and nothing else (tests running in
