@@ -45,30 +45,6 @@ private struct CountView: View {
     #expect(store.diagnostics.isEmpty)
   }
 
-  @Test("A writer killed with SIGKILL in a write loop leaves a file that still parses")
-  func killedWriter() async throws {
-    let directory = TemporaryDirectory()
-    let url = directory.file("shared.json")
-    let store = FileStore(url: url)
-    let output = Pipe()
-    let writer = try StoreHelper.start(["loop", url.path, "count"], output: output)
-    // Wait until the writer is mid-loop: it has written at least a few values.
-    await waitUntil("the writer to be writing") { store[.count] >= 3 }
-    kill(writer.processIdentifier, SIGKILL)
-    await StoreHelper.waitForExit(of: writer)
-    #expect(writer.terminationReason == .uncaughtSignal)
-    let bytes = try Data(contentsOf: url)
-    guard case .valid(let entries) = FileStoreFormat.parse(bytes) else {
-      Issue.record(
-        "The file does not parse after the kill:\n\(String(decoding: bytes, as: UTF8.self))")
-      return
-    }
-    #expect(entries["count"] != nil)
-    let reopened = FileStore(url: url)
-    #expect(reopened.diagnostics.isEmpty)
-    #expect(reopened[.count] >= 3)
-  }
-
   @Test("A writer in a loop whose parent process exits stops writing instead of running on")
   func orphanedWriterStops() async throws {
     let directory = TemporaryDirectory()

@@ -12,10 +12,15 @@ import Foundation
 ///                                             └─▶ keys the file had changed: reported as outside
 ///     watcher ─▶ reload: read file ─ diff with entries (pending kept on top) ─▶ changed keys
 extension FileStore {
-  /// Reads the file when the store is created.
+  /// How many writes a store makes between two scans for stale temporary files.
+  static let writesBetweenTemporaryCleanups = 100
+
+  /// Reads the file when the store is created, and removes the temporary files of writers that
+  /// were killed mid-write.
   func load() {
     defer { reportQueuedDiagnostics() }
     diskAccess.withLock { _ in
+      disk.removeStaleTemporaries()
       do {
         let entries = try readFile(recoveringWith: [:], holdingLock: false)
         state.withLock { $0.entries = entries }
@@ -48,6 +53,8 @@ extension FileStore {
           entries.apply(pending)
           try disk.writeAtomically(FileStoreFormat.encode(entries), serial: serial)
           lastSeen.withLock { $0 = disk.identity() }
+          // A long-running process also clears other writers' leftovers now and then.
+          if serial % Self.writesBetweenTemporaryCleanups == 0 { disk.removeStaleTemporaries() }
           return entries
         }
         return state.withLock { state in
@@ -117,14 +124,19 @@ extension FileStore {
       }
       try disk.writeAtomically(FileStoreFormat.encode(recovered), serial: serial)
       lastSeen.withLock { $0 = disk.identity() }
+      let readable = StorageDiagnostics.count(salvaged.count, "value")
+      var kept = "\(readable) that could still be read \(salvaged.count == 1 ? "was" : "were") kept"
+      if !known.isEmpty {
+        kept +=
+          ", on top of the \(StorageDiagnostics.count(known.count, "value")) this process knew"
+      }
       queue(
         Diagnostic(
           kind: .storeFileCorrupt,
           message: """
-            \(disk.path) is not a valid store file (\(problem)). It was moved to \(aside) and \
-            left there; \(salvaged.count) values that could still be read were kept\
-            \(known.isEmpty ? "" : ", together with the \(known.count) this process knew"), \
-            and written to a new \(disk.fileName).
+            \(name): \(disk.path) is not a valid store file (\(problem)). It was moved to \
+            \(aside) and left there; \(kept), and written to a new \(disk.fileName). Compare the \
+            two files and copy back any value the new one lacks; then delete \(aside).
             """))
       return recovered
     }
@@ -138,17 +150,21 @@ extension FileStore {
         Diagnostic(
           kind: .storeReadFailed,
           message: """
-            \(name) could not read its file (\(failure)). It did not write over the file; \
-            \(unsaved) values are kept in memory and written once the file can be read \
-            (on the next write, or retryPendingWrites()).
+            \(name) could not read \(disk.path) (\(failure)). It did not write over the file; \
+            \(StorageDiagnostics.count(unsaved, "value")) not yet written \
+            \(unsaved == 1 ? "is" : "are") kept in memory and written once the file can be read \
+            (on the next write, or retryPendingWrites()). Make the file readable by this process.
             """))
     } else {
       queue(
         Diagnostic(
           kind: .storeWriteFailed,
           message: """
-            \(name) could not write \(disk.path) (\(error)). \(unsaved) values are kept in \
-            memory, readable as usual, and written on the next write or retryPendingWrites().
+            \(name) could not write \(disk.path) (\(error)). \
+            \(StorageDiagnostics.count(unsaved, "value")) not yet written \
+            \(unsaved == 1 ? "is" : "are") kept in memory, readable as usual, and written on the \
+            next write or retryPendingWrites(); they are lost if the process ends first. Make the \
+            directory \(disk.directory) writable (and creatable) by this process.
             """))
     }
   }
