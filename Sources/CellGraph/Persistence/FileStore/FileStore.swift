@@ -15,6 +15,10 @@ import Synchronization
 ///   process replaces the file, the store re-reads it, compares it key by key with what it knew,
 ///   and reports only the keys whose values changed. Its own writes are not reported again. The
 ///   directory may be removed and created again: the watch follows it.
+/// - **Keeps the file's mode; writes through links.** A `0600` file stays `0600` (a new one gets
+///   `0666` less the umask); when the path is a symbolic link, its target is replaced and the
+///   link stays. A temporary file left by a writer killed mid-write is removed by the next store
+///   opened on the file, never one a live writer is using.
 /// - **Never overwrites a bad file.** A file that does not parse is moved aside to
 ///   `<file>.corrupt-<time>`, every line that still holds a whole key and value is kept, and a
 ///   `storeFileCorrupt` diagnostic names both files. A file that cannot be read
