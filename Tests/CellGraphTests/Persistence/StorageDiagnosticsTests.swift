@@ -88,6 +88,23 @@ private struct BothTypes: View {
     #expect(message.contains("Make the directory \(blocker.path) writable"), "\(message)")
   }
 
+  @Test("An unreadable file: the message says whether values wait, and nothing is written over")
+  func readFailureMessage() throws {
+    let directory = TemporaryDirectory()
+    let url = directory.file("s.json")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    let store = FileStore(url: url)  // a directory where the file should be: reading fails
+    let opened = try #require(store.diagnostics.first)
+    #expect(opened.kind == .storeReadFailed)
+    #expect(opened.message.contains("No value is waiting to be written"), "\(opened.message)")
+    store[.count] = 1
+    let written = try #require(store.diagnostics.last)
+    #expect(written.kind == .storeReadFailed)
+    #expect(written.message.contains("1 value not yet written is kept"), "\(written.message)")
+    #expect(store[.count] == 1 && store.hasPendingWrites)
+    #expect(directory.fileNames.contains("s.json") && directory.temporaries(of: "s.json") == [])
+  }
+
   @Test("Type names take the article they are said with")
   func articles() {
     let cases = [

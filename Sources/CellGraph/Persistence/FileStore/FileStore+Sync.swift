@@ -146,27 +146,30 @@ extension FileStore {
 
   private func reportFailure(_ error: any Error) {
     let unsaved = state.withLock { $0.pending.count }
+    let verb = unsaved == 1 ? "is" : "are"
+    let waiting =
+      unsaved == 0
+      ? "No value is waiting to be written; new writes are kept in memory"
+      : "\(StorageDiagnostics.count(unsaved, "value")) not yet written \(verb) kept in memory"
     let failure = error as? FileStoreError
     if let failure, failure.operation == "open" || failure.operation == "read" {
       queue(
         Diagnostic(
           kind: .storeReadFailed,
           message: """
-            \(name) could not read \(disk.path) (\(failure)). It did not write over the file; \
-            \(StorageDiagnostics.count(unsaved, "value")) not yet written \
-            \(unsaved == 1 ? "is" : "are") kept in memory and written once the file can be read \
-            (on the next write, or retryPendingWrites()). Make the file readable by this process.
+            \(name) could not read \(disk.path) (\(failure)). It did not write over the file. \
+            \(waiting), readable as usual, and written once the file can be read (on the next \
+            write, or retryPendingWrites()). Make the file readable by this process.
             """))
     } else {
       queue(
         Diagnostic(
           kind: .storeWriteFailed,
           message: """
-            \(name) could not write \(disk.path) (\(error)). \
-            \(StorageDiagnostics.count(unsaved, "value")) not yet written \
-            \(unsaved == 1 ? "is" : "are") kept in memory, readable as usual, and written on the \
-            next write or retryPendingWrites(); they are lost if the process ends first. Make the \
-            directory \(disk.directory) writable (and creatable) by this process.
+            \(name) could not write \(disk.path) (\(error)). \(waiting), readable as usual, and \
+            written on the next write or retryPendingWrites(); what is still unwritten when the \
+            process ends is lost. Make the directory \(disk.directory) writable (and creatable) \
+            by this process.
             """))
     }
   }

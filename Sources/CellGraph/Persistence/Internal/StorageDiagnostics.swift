@@ -36,7 +36,7 @@ enum StorageDiagnostics {
       message: """
         The key "\(key)" of \(store) is declared with two value types: \(first) and \(second). \
         Both read and write the same stored value; a read whose type does not match returns its \
-        default. Give each key one type, or the keys different names.
+        default. Give the key one type, or give the two declarations different names.
         """)
   }
 
