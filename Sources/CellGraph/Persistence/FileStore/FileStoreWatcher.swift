@@ -79,8 +79,10 @@ final class FileStoreWatcher: Sendable {
     disk: FileStoreDisk, every interval: Duration, wakeFD: Int32, onChange: @Sendable () -> Void
   ) {
     let (seconds, attoseconds) = interval.components
+    // At least 1 ms, at most a day (poll takes an Int32 of milliseconds).
     let milliseconds = max(
-      1, min(Int(Int32.max), Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)))
+      1,
+      min(86_400_000, Int(min(seconds, 86_400)) * 1000 + Int(attoseconds / 1_000_000_000_000_000)))
     var last = disk.identity()
     onChange()
     var wake = [pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]

@@ -86,22 +86,31 @@
     }
 
     /// Re-makes the plan; when it differs from `watches` (or `force`), replaces every watch.
-    /// Returns whether the watches were replaced.
+    /// Returns whether the watches were replaced. A directory removed between the look and the
+    /// watch (the watch fails) makes it plan again, a few times.
     @discardableResult
     private func replan(_ watches: inout [Watch], force: Bool) -> Bool {
-      var planned: [Watch] = []
-      for path in disk.watchedPaths() {
-        let watch = Self.deepestExistingDirectory(toward: path)
-        if !planned.contains(watch) { planned.append(watch) }
+      var replaced = false
+      for attempt in 0..<8 {
+        var planned: [Watch] = []
+        for path in disk.watchedPaths() {
+          let watch = Self.deepestExistingDirectory(toward: path)
+          if !planned.contains(watch) { planned.append(watch) }
+        }
+        let current = watches.map { Watch(directory: $0.directory, name: $0.name) }
+        guard
+          (force && attempt == 0) || planned != current
+            || watches.contains(where: { $0.descriptor < 0 })
+        else { return replaced }
+        for watch in watches where watch.descriptor >= 0 { inotify_rm_watch(fd, watch.descriptor) }
+        for index in planned.indices {
+          planned[index].descriptor = inotify_add_watch(fd, planned[index].directory, Self.mask)
+        }
+        watches = planned
+        replaced = true
+        if !planned.contains(where: { $0.descriptor < 0 }) { break }
       }
-      guard force || planned != watches.map({ Watch(directory: $0.directory, name: $0.name) })
-      else { return false }
-      for watch in watches where watch.descriptor >= 0 { inotify_rm_watch(fd, watch.descriptor) }
-      for index in planned.indices {
-        planned[index].descriptor = inotify_add_watch(fd, planned[index].directory, Self.mask)
-      }
-      watches = planned
-      return true
+      return replaced
     }
 
     /// The deepest existing directory on the way to `path`, with the name under it that leads on.
