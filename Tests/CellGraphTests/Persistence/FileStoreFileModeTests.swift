@@ -95,4 +95,27 @@ import Testing
     await waitUntil("the write to the target to arrive") { store[.other] == 8 }
     #expect(store[.count] == 1)
   }
+
+  @Test(
+    "A link pointed at another file is noticed: the store reads the new target and writes there",
+    arguments: FileStoreDirectoryTests.detections)
+  func linkRetargeted(detection: FileStore.ChangeDetection) async throws {
+    let directory = TemporaryDirectory()
+    let first = directory.file("first.json")
+    let second = directory.file("second.json")
+    try Data("{\n\"count\": 1\n}\n".utf8).write(to: first)
+    try Data("{\n\"count\": 9\n}\n".utf8).write(to: second)
+    let link = directory.file("s.json")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: first.path)
+    let store = FileStore(url: link, changeDetection: detection)
+    #expect(store[.count] == 1)
+    // Retarget atomically, as deployment tools do: a new link renamed over the old one.
+    let next = directory.file("s.json.next")
+    try FileManager.default.createSymbolicLink(atPath: next.path, withDestinationPath: second.path)
+    #expect(rename(next.path, link.path) == 0)
+    await waitUntil("the retargeted link to be read") { store[.count] == 9 }
+    store[.other] = 2
+    #expect(FileStore(url: second)[.other] == 2)
+    #expect(FileStore(url: first)[.other] == 0, "the old target is left alone")
+  }
 }
