@@ -22,7 +22,11 @@ extension FileStore {
   func load() {
     defer { reportQueuedDiagnostics() }
     diskAccess.withLock { _ in
-      disk.removeStaleTemporaries()
+      // Under the store's lock, when free: no writer is between creating and renaming a
+      // temporary then. A lock held now (a writer at work) postpones the cleanup.
+      if !disk.temporaries().isEmpty {
+        _ = try? disk.ifUnlocked { disk.removeStaleTemporaries() }
+      }
       do {
         let entries = try readFile(recoveringWith: [:], holdingLock: false)
         state.withLock { $0.entries = entries }

@@ -9,7 +9,8 @@ import Foundation
 /// Removing the temporary files of writers that died between creating a temporary and renaming
 /// it over the file (`SIGKILL`, a power cut before the rename).
 ///
-/// A temporary `.<file>.tmp-<pid>-<n>` is stale only when both hold:
+/// The scan runs under the store's lock, taken only if free (a writer at work postpones it), and
+/// a temporary `.<file>.tmp-<pid>-<n>` is stale only when both hold:
 /// - process `<pid>` does not exist (or is a zombie): its writer can never rename it; and
 /// - nobody holds the `flock` its writer takes right after creating it (a writer whose process
 ///   id means something else here, in another PID namespace sharing the directory, still holds
@@ -18,24 +19,33 @@ import Foundation
 /// A live writer's temporary is therefore never removed. A dead writer's temporary whose process
 /// id has since been reused by a live process stays until that process ends.
 extension FileStoreDisk {
-  /// Removes the stale temporaries of the file and returns their names.
+  /// Removes the stale temporaries of the file and returns their names. Called under the store's
+  /// lock, so that no writer following the protocol is between creating and renaming one; the
+  /// checks below keep any other writer's safe too (a directory removed and created again gives
+  /// two lock files for a moment).
   @discardableResult
   func removeStaleTemporaries() -> [String] {
+    var removed: [String] = []
+    for (directory, name, pid) in temporaries() where pid != getpid() && !Self.isAlive(pid) {
+      if Self.removeIfUnlocked("\(directory)/\(name)") { removed.append(name) }
+    }
+    return removed.sorted()
+  }
+
+  /// The temporaries of the file now: their directory, name and writer's process id.
+  func temporaries() -> [(directory: String, name: String, pid: pid_t)] {
     guard let target = try? resolvedPath() else { return [] }
     let directory = (target as NSString).deletingLastPathComponent
     let prefix = ".\((target as NSString).lastPathComponent).tmp-"
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
       return []
     }
-    var removed: [String] = []
-    for name in names where name.hasPrefix(prefix) {
+    return names.compactMap { name in
+      guard name.hasPrefix(prefix) else { return nil }
       let parts = name.dropFirst(prefix.count).split(separator: "-")
-      guard parts.count == 2, let pid = pid_t(parts[0]), Int(parts[1]) != nil,
-        pid != getpid(), !Self.isAlive(pid)
-      else { continue }
-      if Self.removeIfUnlocked("\(directory)/\(name)") { removed.append(name) }
+      guard parts.count == 2, let pid = pid_t(parts[0]), Int(parts[1]) != nil else { return nil }
+      return (directory, name, pid)
     }
-    return removed.sorted()
   }
 
   /// Removes the file at `path` if no one holds a `flock` on it, checking under the lock that the

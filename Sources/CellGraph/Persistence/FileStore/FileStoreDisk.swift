@@ -64,12 +64,23 @@ struct FileStoreDisk: Sendable {
   /// file sits next to the file the store path resolves to, so that processes naming the file
   /// through a link and through its target share one lock.
   func withExclusiveLock<Result>(_ body: () throws -> Result) throws -> Result {
+    // Waiting, `withLock` returns only once it ran `body`.
+    try withLock(waiting: true, body)!
+  }
+
+  /// Runs `body` holding the lock if no one else holds it now; otherwise returns `nil` at once.
+  func ifUnlocked<Result>(_ body: () throws -> Result) throws -> Result? {
+    try withLock(waiting: false, body)
+  }
+
+  private func withLock<Result>(waiting: Bool, _ body: () throws -> Result) throws -> Result? {
     let target = try resolvedPath()
     let lockPath = Self.siblingPath(of: target, prefix: ".", suffix: ".lock")
     let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw FileStoreError("open lock file", lockPath) }
     defer { close(fd) }
-    while flock(fd, LOCK_EX) != 0 {
+    while flock(fd, waiting ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
+      if errno == EWOULDBLOCK { return nil }
       guard errno == EINTR else { throw FileStoreError("lock", lockPath) }
     }
     defer { flock(fd, LOCK_UN) }
