@@ -63,6 +63,28 @@ import Testing
     #expect(directory.temporaries(of: "s.json") == [name])
   }
 
+  @Test("A temporary whose process is gone is kept while someone holds its lock, then removed")
+  func lockedTemporaryIsKept() async throws {
+    let directory = TemporaryDirectory()
+    let url = directory.file("s.json")
+    // A process id that is gone: a helper that ran to its end (and was reaped).
+    let finished = try StoreHelper.start(["set", directory.file("other.json").path, "k", "1"])
+    await StoreHelper.waitForExit(of: finished)
+    let pid = finished.processIdentifier
+    guard !FileStoreDisk.isAlive(pid) else { return }  // reused already: nothing to test
+    let name = ".s.json.tmp-\(pid)-1"
+    try Data("{".utf8).write(to: directory.file(name))
+    // As a writer in another PID namespace would: its process id means nothing here, its lock
+    // does.
+    let fd = open(directory.file(name).path, O_RDONLY)
+    #expect(flock(fd, LOCK_EX) == 0)
+    _ = FileStore(url: url)
+    #expect(directory.temporaries(of: "s.json") == [name], "kept while locked")
+    close(fd)
+    _ = FileStore(url: url)
+    #expect(directory.temporaries(of: "s.json") == [], "removed once nobody holds it")
+  }
+
   @Test("A writer killed in a write loop leaves a file that parses, however often it is repeated")
   func killedLoopsLeaveParsableFiles() async throws {
     for iteration in 0..<Stress.iterations {
