@@ -173,6 +173,23 @@ import Testing
           Text("C")
         }) == "A\n\nC")
     #expect(render(Text("Half").opacity(0.5)) == "Half")
+    #expect(
+      render(
+        VStack {
+          Group {
+            Text("a")
+            Text("bb")
+          }.hidden()
+          Text("c")
+        }) == "\n\nc",
+      "a modifier on a group applies to each of its views")
+    #expect(
+      render(
+        HStack {
+          Text("x")
+          Divider().hidden()
+          Text("y")
+        }) == "x   y")
   }
 
   @Test("Font, weight, colour, shape, size and style modifiers leave the text as it is")
@@ -199,6 +216,7 @@ import Testing
       AnyView(Text(plain).fixedSize().fixedSize(horizontal: false, vertical: true)),
       AnyView(Text(plain).lineLimit(1).lineLimit(2...3).multilineTextAlignment(.center)),
       AnyView(Text(plain).imageScale(.large).opacity(1)),
+      AnyView(Text(plain).background(Color.red).background(Color.blue.opacity(0.2))),
     ]
     for view in views { #expect(render(view) == plain) }
   }

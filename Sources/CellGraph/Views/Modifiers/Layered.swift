@@ -39,11 +39,8 @@ extension View {
     Layered(content: self, layer: content(), alignment: alignment, isOverlay: false)
   }
 
-  /// Draws `background` behind this view (the older spelling of `background(alignment:content:)`).
-  @available(*, deprecated, message: "Use background(alignment:content:)")
-  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-    Layered(content: self, layer: background, alignment: alignment, isOverlay: false)
-  }
+  // No `background(_ view:, alignment:)`, the deprecated spelling: with it, `.background(Color.red)`
+  // would be ambiguous between the view and the style (`background(_:ignoresSafeAreaEdges:)`).
 }
 
 /// The view `overlay` and `background` return: the view and its layer as two children, so that
