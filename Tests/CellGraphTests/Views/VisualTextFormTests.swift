@@ -217,6 +217,7 @@ import Testing
       AnyView(Text(plain).lineLimit(1).lineLimit(2...3).multilineTextAlignment(.center)),
       AnyView(Text(plain).imageScale(.large).opacity(1)),
       AnyView(Text(plain).background(Color.red).background(Color.blue.opacity(0.2))),
+      AnyView(Text(plain).background(.blue, in: Capsule()).background(in: Circle())),
     ]
     for view in views { #expect(render(view) == plain) }
   }

@@ -24,6 +24,13 @@ public struct GroupBox<Label: View, Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
+extension GroupBox {
+  /// A group box with a label view, in the older argument order.
+  public init(label: Label, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { label })
+  }
+}
+
 extension GroupBox where Label == EmptyView {
   /// A group box without a label.
   public init(@ViewBuilder content: () -> Content) {

@@ -58,4 +58,18 @@ extension View {
   ) -> some View {
     visualEffect(VisualEffects.BackgroundStyle(style: style, edges: edges))
   }
+
+  /// Fills `shape` with `style` behind this view. Not shown in the text form.
+  ///
+  /// ```swift
+  /// Text("3 new").padding(1).background(.blue, in: Capsule())
+  /// ```
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    visualEffect(VisualEffects.BackgroundStyle(style: (style, shape), edges: []))
+  }
+
+  /// Fills `shape` with the default background behind this view. Not shown in the text form.
+  public func background<T: Shape>(in shape: T) -> some View {
+    visualEffect(VisualEffects.BackgroundStyle(style: shape, edges: []))
+  }
 }
