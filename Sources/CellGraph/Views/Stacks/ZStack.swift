@@ -39,3 +39,13 @@ extension ZStack: PrimitiveView {
     return [TextLayout.layered(layers, alignment: alignment)]
   }
 }
+
+extension ZStack: ContentContainer {
+  /// Like the other stacks, a `ZStack` hands each new value's content to its children at once;
+  /// only its alignment decides its own text.
+  nonisolated static func hasSameLayout(_ lhs: UnsafePointer<Self>, _ rhs: UnsafePointer<Self>)
+    -> Bool
+  {
+    lhs.pointee.alignment == rhs.pointee.alignment
+  }
+}
