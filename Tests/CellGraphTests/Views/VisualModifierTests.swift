@@ -289,5 +289,9 @@ private struct Boxed: View {
     #expect(negative.text == "[----------] 0%")
     #expect(negative.diagnostics.map(\.kind) == [.progressValueOutOfRange])
     #expect(ViewHost(ProgressView(value: 4.0, total: 4)).diagnostics.isEmpty)
+    let nan = ViewHost(ProgressView(value: 1.0, total: .nan))
+    #expect(nan.text == "[----------] 0%")
+    #expect(nan.diagnostics.map(\.kind) == [.progressValueOutOfRange])
+    #expect(ViewHost(ProgressView(value: Double.nan)).text == "[----------] 0%")
   }
 }

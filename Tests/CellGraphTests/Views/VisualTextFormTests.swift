@@ -12,6 +12,7 @@ import Testing
     #expect(render(Color(red: 1, green: 0.5, blue: 0)) == "#ff8000")
     #expect(render(Color.blue.opacity(0.5)) == "#blue@50%")
     #expect(render(Color("Brand")) == "#Brand")
+    #expect(render(Color(red: .nan, green: 2, blue: -1)) == "#00ff00", "components are clamped")
     #expect(
       render(
         HStack {

@@ -74,7 +74,8 @@ extension ProgressView: PrimitiveView {
   static var barWidth: Int { 10 }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    if reason != .invalidated, let value, !(0...max(total, 0)).contains(value) || total <= 0 {
+    // Written so that a NaN value or total counts as out of range (every comparison fails).
+    if reason != .invalidated, let value, !(total > 0 && value >= 0 && value <= total) {
       node.graph.report(
         Diagnostic(
           kind: .progressValueOutOfRange,

@@ -23,7 +23,8 @@ public struct Color: View, ShapeStyle, Hashable {
   /// A colour made of red, green and blue components between 0 and 1.
   public nonisolated init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     func byte(_ component: Double) -> String {
-      let value = Int((min(max(component, 0), 1) * 255).rounded())
+      // NaN counts as 0: `min`/`max` would pass it through, and `Int(_:)` traps on it.
+      let value = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
       let digits = String(value, radix: 16)
       return value < 16 ? "0" + digits : digits
     }
