@@ -52,6 +52,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case invalidFrame
     /// A `ProgressView` was given a value outside `0...total`; the bar shows the value clamped.
     case progressValueOutOfRange
+    /// `\.dismiss` was called; CellGraph has no presentations yet, so nothing was dismissed.
+    case dismissUnavailable
   }
 
   /// What kind of misuse was detected.
