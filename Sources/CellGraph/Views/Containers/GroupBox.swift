@@ -7,9 +7,9 @@
 /// GroupBox("Storage") {
 ///   Text("12 GB of 64 GB used")
 /// }
-/// // +- Storage ----------+
-/// // |12 GB of 64 GB used |
-/// // +--------------------+
+/// // +- Storage ---------+
+/// // |12 GB of 64 GB used|
+/// // +-------------------+
 /// ```
 public struct GroupBox<Label: View, Content: View>: View {
   let label: Label
