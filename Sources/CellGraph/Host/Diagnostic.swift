@@ -47,6 +47,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A view needs an object from the environment (``EnvironmentObjectCell``, or
     /// ``EnvironmentCell`` keyed by an `@Observable` type) that no ancestor provides.
     case missingEnvironmentObject
+    /// A host's viewport was set to less than one line or column; one was used.
+    case invalidViewport
+    /// A lazy grid was given no `GridItem`; it laid its cells out in one column (or row).
+    case emptyGridItems
   }
 
   /// What kind of misuse was detected.

@@ -33,11 +33,14 @@ public final class ViewHost {
   ///   - environment: The environment the root view starts from (defaults for every key).
   ///   - recordingEvaluations: Whether to record every pass (``updateRecords``) from the first
   ///     render on.
+  ///   - viewport: The lines of the screen scroll views show (``viewportLines``; 24 if `nil`).
   public init<Root: View>(
     _ rootView: Root, environment: EnvironmentValues = EnvironmentValues(),
-    recordingEvaluations: Bool = false
+    recordingEvaluations: Bool = false,
+    viewport: Int? = nil
   ) {
     if recordingEvaluations { graph.recorder = EvaluationRecorder() }
+    if let viewport { graph.resizeViewport(lines: viewport) }
     let node = PrimitiveNode(
       view: HostRoot(content: rootView), info: ViewTypeInfo.of(HostRoot<Root>.self),
       graph: graph, parent: nil, key: .content)
