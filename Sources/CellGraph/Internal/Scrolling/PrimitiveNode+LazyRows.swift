@@ -43,7 +43,11 @@ extension PrimitiveNode {
         // (A group that a change of the data left incomplete is completed first.)
         let start = startOffset(along: layout.axis)
         var extent = createdExtent(layout, rows: made)
-        while made < total, start + extent < window.upperBound || made % layout.groupSize != 0 {
+        // (`extent` ends at the last created group; the next starts `spacing` after it.)
+        while made < total,
+          start + extent + (made > 0 ? layout.spacing : 0) < window.upperBound
+            || made % layout.groupSize != 0
+        {
           let isWholeGroup = made % layout.groupSize == 0
           let next = made..<min(made + layout.groupSize - made % layout.groupSize, total)
           for row in ObservationScope.track(self, { rows.make(next) }) {
@@ -65,6 +69,13 @@ extension PrimitiveNode {
       }
       reconciler.finish()
       rows.reportDuplicates()
+      // Every row created and the window past their end (a jump to the end): the scroll view
+      // shows the last screen, so the rows of that screen are the ones in view.
+      if let requested = window, made == total {
+        let end = startOffset(along: layout.axis) + createdExtent(layout, rows: made)
+        let start = max(min(requested.lowerBound, end - requested.count), 0)
+        window = start..<(start + requested.count)
+      }
       scroll?.uncreatedRows[ObjectIdentifier(self)] = (layout.axis, total - made)
       updateVisibility(memory, layout, window: window, effectsBefore: effectsBefore)
     }

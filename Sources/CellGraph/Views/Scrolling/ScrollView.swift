@@ -147,9 +147,10 @@ struct ScrollWindow {
   let openEnded: Bool
 
   init(requested: Int, viewport: Int, contentExtent: Int, openEnded: Bool) {
-    // Known content shorter than the requested position: show its last screen. (A lazy stack
-    // creates rows to fill the screen, so an open-ended content is shorter only when it ran out.)
-    start = max(min(requested, contentExtent - viewport), 0)
+    // Content known to end before the requested screen does: show its last screen. Open-ended
+    // content (lazy rows not created) was filled up to the screen's end by its lazy stacks; it
+    // may stop a spacing short of it, which is no reason to move.
+    start = max(min(requested, openEnded ? contentExtent : contentExtent - viewport), 0)
     end = min(start + viewport, contentExtent)
     hidden = contentExtent - end
     self.openEnded = openEnded
