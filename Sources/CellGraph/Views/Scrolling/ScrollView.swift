@@ -23,7 +23,7 @@
 /// // ▼ 37 lines below
 /// ```
 ///
-/// Scroll with ``ViewHost/scroll(by:)``, ``ViewHost/scrollToEnd()``, ``ViewHost/scrollToTop()``
+/// Scroll with ``ViewHost/scroll(by:columns:)``, ``ViewHost/scrollToEnd()``, ``ViewHost/scrollToTop()``
 /// (or on a found view). The position is kept by identity across updates; a disabled scroll view
 /// (`.disabled(true)`) does not scroll.
 public struct ScrollView<Content: View>: View {
