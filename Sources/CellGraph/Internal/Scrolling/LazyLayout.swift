@@ -57,6 +57,19 @@ struct LazyLayout {
     return stack(placed)
   }
 
+  /// `block` followed by the spacing before the next group, for a stack whose next group is not
+  /// created yet: the gap belongs to the layout whether or not the group after it exists, so
+  /// the content has the same lines however far the stack was scrolled before.
+  func withTrailingSpacing(_ block: TextBlock) -> TextBlock {
+    guard spacing > 0 else { return block }
+    return axis == .vertical
+      ? TextBlock(
+        lines: block.lines + Array(repeating: "", count: spacing), width: block.width)
+      : TextBlock(
+        lines: block.lines.map { TextBlock.pad($0, to: block.width + spacing) },
+        width: block.width + spacing)
+  }
+
   /// The extent along the axis of a group of cells.
   func groupExtent(_ cells: ArraySlice<TextBlock>) -> Int {
     cells.reduce(0) { max($0, extent(of: $1)) }

@@ -19,6 +19,9 @@ final class LazyStackMemory {
   /// The created rows that are out of view: their appear actions ran as often as their disappear
   /// actions.
   var hidden: Set<ObjectIdentifier> = []
+  /// Whether rows after the created ones are not created yet: the text then ends with the
+  /// spacing before the next row, which is there whether or not that row exists.
+  var hasUncreatedRows = false
 }
 
 /// A node that keeps a scroll position (a scroll view's), as lazy stacks look for it.

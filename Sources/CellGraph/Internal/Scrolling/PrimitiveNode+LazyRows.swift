@@ -77,6 +77,7 @@ extension PrimitiveNode {
         window = start..<(start + requested.count)
       }
       scroll?.uncreatedRows[ObjectIdentifier(self)] = (layout.axis, total - made)
+      memory.hasUncreatedRows = made < total
       updateVisibility(memory, layout, window: window, effectsBefore: effectsBefore)
     }
   }

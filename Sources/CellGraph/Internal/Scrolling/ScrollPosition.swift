@@ -41,6 +41,12 @@ final class ScrollPosition: Source {
 
   func offset(along axis: Axis) -> Int { axis == .vertical ? line : column }
 
+  /// Whether a lazy stack inside stacks along `axis`: then the text does not count the lines
+  /// after the screen, which would depend on how far the stack was scrolled before.
+  func hasLazyStacks(along axis: Axis) -> Bool {
+    uncreatedRows.values.contains { $0.axis == axis }
+  }
+
   /// Whether some lazy stack inside, stacking along `axis`, has rows not created yet.
   func hasUncreatedRows(along axis: Axis) -> Bool {
     uncreatedRows.values.contains { $0.axis == axis && $0.count > 0 }

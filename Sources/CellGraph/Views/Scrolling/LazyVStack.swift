@@ -83,7 +83,11 @@ extension LazyStack {
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let layout = self.layout
-    return [layout.render(node.children.map { layout.cellBlock($0.text) })]
+    let block = layout.render(node.children.map { layout.cellBlock($0.text) })
+    guard let memory = node.state as? LazyStackMemory, memory.hasUncreatedRows,
+      !node.children.isEmpty
+    else { return [block] }
+    return [layout.withTrailingSpacing(block)]
   }
 
   /// For `willRemove`, which only nodes with a lifecycle receive.

@@ -86,7 +86,9 @@ extension ScrollView: Control {
       if !window.openEnded { position.settle(window.start, along: .vertical) }
       lines = Array(lines[window.start..<window.end])
       if window.start > 0 { above = "▲ \(window.start) \(plural("line", window.start)) above" }
-      if window.openEnded {
+      // With a lazy stack inside, the created rows below the screen depend on where it was
+      // scrolled before; the marker says only that there is more, so the text does not.
+      if window.openEnded || (window.hidden > 0 && position.hasLazyStacks(along: .vertical)) {
         markers.append("▼ more below")
       } else if window.hidden > 0 {
         markers.append("▼ \(window.hidden) \(plural("line", window.hidden)) below")
@@ -108,7 +110,7 @@ extension ScrollView: Control {
       if window.start > 0 {
         sides.append("◀ \(window.start) \(plural("column", window.start)) left")
       }
-      if window.openEnded {
+      if window.openEnded || (window.hidden > 0 && position.hasLazyStacks(along: .horizontal)) {
         sides.append("▶ more right")
       } else if window.hidden > 0 {
         sides.append("▶ \(window.hidden) \(plural("column", window.hidden)) right")
