@@ -16,9 +16,10 @@ final class LazyStackMemory {
   /// The rows created so far, to tell a new row (whose appear actions the creation queued) from
   /// a kept one.
   var created: Set<ObjectIdentifier> = []
-  /// The created rows that are out of view: their appear actions ran as often as their disappear
-  /// actions.
-  var hidden: Set<ObjectIdentifier> = []
+  /// The created rows that are out of view, with the nodes of each that have appear and
+  /// disappear actions (as they were when it left view): those actions ran as often as each
+  /// other, so a removal of the row must not run the disappear actions again.
+  var hidden: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
   /// Whether rows after the created ones are not created yet: the text then ends with the
   /// spacing before the next row, which is there whether or not that row exists.
   var hasUncreatedRows = false

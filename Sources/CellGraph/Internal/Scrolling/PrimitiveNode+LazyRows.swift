@@ -157,30 +157,42 @@ extension PrimitiveNode {
         let id = ObjectIdentifier(row)
         current.insert(id)
         let isNew = memory.created.insert(id).inserted
-        switch (isNew, inView, memory.hidden.contains(id)) {
+        switch (isNew, inView, memory.hidden[id] != nil) {
         case (true, false, _):
-          memory.hidden.insert(id)
-          row.collectLifecycleNodes(into: &createdOutOfView)
+          var lifecycleNodes: Set<ObjectIdentifier> = []
+          row.collectLifecycleNodes(into: &lifecycleNodes)
+          memory.hidden[id] = lifecycleNodes
+          createdOutOfView.formUnion(lifecycleNodes)
         case (false, true, true):
-          memory.hidden.remove(id)
+          memory.hidden[id] = nil
           row.queueVisibility(appearing: true)
         case (false, false, false):
-          memory.hidden.insert(id)
+          var lifecycleNodes: Set<ObjectIdentifier> = []
+          row.collectLifecycleNodes(into: &lifecycleNodes)
+          memory.hidden[id] = lifecycleNodes
           row.queueVisibility(appearing: false)
         default:
           break
         }
       }
     }
-    // Rows that left the data were removed (their disappear actions queued by the removal).
-    memory.created.formIntersection(current)
-    memory.hidden.formIntersection(current)
-    if !createdOutOfView.isEmpty {
-      graph.effects = graph.effects.enumerated().filter { index, effect in
-        guard index >= effectsBefore, case .appear(let node) = effect else { return true }
-        return !createdOutOfView.contains(ObjectIdentifier(node))
-      }.map(\.element)
+    // Rows that left the data were removed, and their removal queued their disappear actions:
+    // for a row out of view, which already ran them, those are taken back.
+    var alreadyDisappeared: Set<ObjectIdentifier> = []
+    for (id, lifecycleNodes) in memory.hidden where !current.contains(id) {
+      alreadyDisappeared.formUnion(lifecycleNodes)
+      memory.hidden[id] = nil
     }
+    memory.created.formIntersection(current)
+    guard !createdOutOfView.isEmpty || !alreadyDisappeared.isEmpty else { return }
+    graph.effects = graph.effects.enumerated().filter { index, effect in
+      guard index >= effectsBefore else { return true }
+      switch effect {
+      case .appear(let node): return !createdOutOfView.contains(ObjectIdentifier(node))
+      case .disappear(let node): return !alreadyDisappeared.contains(ObjectIdentifier(node))
+      case .action: return true
+      }
+    }.map(\.element)
   }
 }
 

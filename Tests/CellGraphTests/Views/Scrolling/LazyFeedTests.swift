@@ -64,8 +64,45 @@ private struct Shrinking: View {
   }
 }
 
+/// Logged rows whose data can lose its first element.
+private struct LoggedList: View {
+  @StateCell var items = Array(0..<10)
+  let log: ViewsEventLog
+  var body: some View {
+    VStack {
+      Button("Drop first") { items.removeFirst() }
+      ScrollView {
+        LazyVStack {
+          ForEach(items, id: \.self) { item in
+            Text("Item \(item)")
+              .onAppear { log.append("appear \(item)") }
+              .onDisappear { log.append("disappear \(item)") }
+          }
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct LazyFeedTests {
+  @Test("A row removed from the data while out of view does not run onDisappear a second time")
+  func removalOutOfView() throws {
+    let log = ViewsEventLog()
+    let host = ViewHost(LoggedList(log: log), viewport: 2)
+    try host.scroll(by: 2)
+    host.flush()
+    #expect(
+      log.events == ["appear 0", "appear 1", "appear 2", "appear 3", "disappear 0", "disappear 1"])
+    log.events.removeAll()
+    try host.tap("Drop first")
+    host.flush()
+    // Item 0 left (already out of view); the rows move up a line: item 3 is at line 2, item 4
+    // comes into view and item 2 leaves it.
+    #expect(log.events == ["appear 4", "disappear 2"])
+    #expect(host.text == "[Drop first]\n▲ 2 lines above\nItem 3\nItem 4\n▼ more below")
+  }
+
   @Test("The last row's onAppear loads the next page, and scrolling shows it")
   func loadsNextPage() throws {
     let host = ViewHost(PagedFeed(), viewport: 5)
