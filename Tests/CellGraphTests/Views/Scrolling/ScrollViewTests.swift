@@ -54,8 +54,31 @@ private struct TwoScrollViews: View {
   }
 }
 
+private struct Table: View {
+  var body: some View {
+    ScrollView([.vertical, .horizontal]) {
+      VStack { ForEach(0..<6) { Text("\($0)-abcdefghij") } }
+    }
+  }
+}
+
 @MainActor
 @Suite struct ScrollViewTests {
+  @Test("A scroll view along both axes shows a window of lines and of columns, with both markers")
+  func bothAxes() throws {
+    let host = ViewHost(Table(), viewport: 2, viewportColumns: 4)
+    try host.scroll(by: 3, columns: 2)
+    #expect(
+      host.text == """
+        ▲ 3 lines above
+        abcd
+        abcd
+        ▼ 1 line below
+        ◀ 2 columns left · ▶ 6 columns right
+        """)
+    #expect(host.controls == ["scroll view \"\""])
+  }
+
   @Test("A scroll view shows the viewport's lines, with markers for the lines above and below")
   func textForm() throws {
     let host = ViewHost(Lines(), viewport: 3)
