@@ -54,6 +54,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case progressValueOutOfRange
     /// `\.dismiss` was called; CellGraph has no presentations yet, so nothing was dismissed.
     case dismissUnavailable
+    /// A host's viewport was set to less than one line or column; one was used.
+    case invalidViewport
+    /// A lazy grid was given no `GridItem`; it laid its cells out in one column (or row).
+    case emptyGridItems
   }
 
   /// What kind of misuse was detected.

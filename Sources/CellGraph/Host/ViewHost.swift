@@ -37,11 +37,15 @@ public final class ViewHost {
   ///     initial values of the host's settings (see `colorScheme` and the others).
   ///   - recordingEvaluations: Whether to record every pass (``updateRecords``) from the first
   ///     render on.
+  ///   - viewport: The lines of the screen scroll views show (``viewportLines``; 24 if `nil`).
+  ///   - viewportColumns: The columns of the screen (``viewportColumns``; 80 if `nil`).
   public init<Root: View>(
     _ rootView: Root, environment: EnvironmentValues = EnvironmentValues(),
-    recordingEvaluations: Bool = false
+    recordingEvaluations: Bool = false,
+    viewport: Int? = nil, viewportColumns: Int? = nil
   ) {
     if recordingEvaluations { graph.recorder = EvaluationRecorder() }
+    graph.resizeViewport(lines: viewport, columns: viewportColumns)
     let node = PrimitiveNode(
       view: HostRoot(content: rootView), info: ViewTypeInfo.of(HostRoot<Root>.self),
       graph: graph, parent: nil, key: .content)

@@ -23,6 +23,8 @@ final class Graph {
   var evaluatesEverything = false
   /// The host's root node, for `evaluatesEverything`.
   unowned(unsafe) var rootNode: Node?
+  /// The host's screen, which scroll views show part of their content in.
+  let viewport = Viewport()
 
   /// Called when the first node becomes dirty after a flush (automatic scheduling hooks in here).
   var onFirstScheduledNode: (() -> Void)?
