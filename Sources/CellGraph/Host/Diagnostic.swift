@@ -47,6 +47,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A view needs an object from the environment (``EnvironmentObjectCell``, or
     /// ``EnvironmentCell`` keyed by an `@Observable` type) that no ancestor provides.
     case missingEnvironmentObject
+    /// A `FocusStateCell` was given a value that no `.focused(_:equals:)` field in the tree is
+    /// bound to; focus was cleared.
+    case unboundFocusValue
   }
 
   /// What kind of misuse was detected.

@@ -30,6 +30,8 @@ package enum ControlAction: Sendable {
   case focus
   /// Submits the control's text (the return key).
   case submit
+  /// Runs the refresh action of a refreshable view (pull to refresh).
+  case refresh
 }
 
 /// Why a control refused an action.
