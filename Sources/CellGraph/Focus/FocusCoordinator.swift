@@ -125,7 +125,9 @@ final class FocusCoordinator {
   }
 
   private func queue(by node: Node?) {
-    guard !isQueued else { return }
+    // Queued and not yet run, unless the flush dropped its effects (an update loop): then the
+    // reconciliation is queued again.
+    guard !isQueued || graph.effects.isEmpty else { return }
     // A node that left the tree is no place to attribute the reconciliation to; the root is.
     guard let anchor = node.flatMap({ $0.isRemoved ? nil : $0 }) ?? graph.rootNode else { return }
     isQueued = true

@@ -30,7 +30,7 @@ extension View {
 }
 
 /// The view `focused(_:equals:)` returns. Its node keeps a `FocusClaim`, registered with the
-/// host's focus while the node is in the tree.
+/// host's focus from its first evaluation until it leaves the tree.
 struct FocusedModifier<Content: View, Value: Hashable>: View {
   let content: Content
   let binding: FocusStateCell<Value>.Binding
@@ -46,21 +46,21 @@ extension FocusedModifier: PrimitiveView {
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // The modifier reads no source: the coordinator reads the focus state when it reconciles.
-    if let claim = node.state as? FocusClaim, let box = binding.box,
-      claim.update(box: box, value: value)
-    {
-      node.graph.focus.claimChanged(claim)
-    }
-    node.updateChild(content)
-  }
-
-  func appear(_ node: PrimitiveNode<Self>) {
     // A binding of a focus state outside a host has no box; it binds nothing (the state
     // reported that when it was projected).
-    guard let box = binding.box else { return }
-    let claim = FocusClaim(node: node, box: box, value: value)
-    node.state = claim
-    node.graph.focus.register(claim)
+    if let box = binding.box {
+      if let claim = node.state as? FocusClaim {
+        if claim.update(box: box, value: value) { node.graph.focus.claimChanged(claim) }
+      } else {
+        // Registered during the pass, not on appear: a focus state written by the action that
+        // inserts this field is reconciled in the commit phase of the same flush, which may run
+        // before this node's appear call.
+        let claim = FocusClaim(node: node, box: box, value: value)
+        node.state = claim
+        node.graph.focus.register(claim)
+      }
+    }
+    node.updateChild(content)
   }
 
   func disappear(_ node: PrimitiveNode<Self>) {
