@@ -6,7 +6,9 @@
 @MainActor
 final class FocusClaim {
   /// The `.focused` modifier's node; the field it focuses is the first focusable control below.
-  unowned(unsafe) let node: Node
+  /// Weak: a flush that drops its effects (an update loop) can free the node before its
+  /// disappear call unregisters the claim.
+  weak var node: Node?
   private(set) var box: any AnyFocusBox
   private var value: AnyHashable
   private var matches: @MainActor () -> Bool
@@ -15,7 +17,7 @@ final class FocusClaim {
   /// but did not then is a new request for focus.
   var wasClaiming = false
 
-  init<Value: Hashable>(node: Node, box: FocusBox<Value>, value: Value) {
+  init<Value: Hashable>(node: Node?, box: FocusBox<Value>, value: Value) {
     self.node = node
     self.box = box
     self.value = AnyHashable(value)
@@ -33,6 +35,9 @@ final class FocusClaim {
     return changed
   }
 
+  /// Whether the modifier has left the tree.
+  var isGone: Bool { node?.isRemoved ?? true }
+
   /// Whether the focus state names this field now.
   var isClaiming: Bool { matches() }
 
@@ -48,6 +53,6 @@ final class FocusClaim {
       }
       return nil
     }
-    return first(in: node)
+    return node.flatMap(first(in:))
   }
 }

@@ -13,8 +13,8 @@ extension FocusCoordinator {
     isQueued = false
     let writtenBoxes = written
     // A modifier removed by this flush whose disappear call is still queued has left already.
-    let departedClaims = departed + claims.filter { $0.node.isRemoved && $0.wasClaiming }
-    claims.removeAll { $0.node.isRemoved }
+    let departedClaims = departed + claims.filter { $0.isGone && $0.wasClaiming }
+    claims.removeAll(where: \.isGone)
     let pending = request
     written = []
     departed = []

@@ -20,8 +20,8 @@ final class FocusCoordinator {
   unowned(unsafe) let graph: Graph
   /// The focusable control that holds focus.
   var focusedField: Node?
-  /// Per focusable control that held focus once, the source saying whether it holds focus: moving focus
-  /// re-renders the field that lost it and the one that got it, no other.
+  /// Per focusable control that held focus once, the source saying whether it holds focus:
+  /// moving focus re-renders the field that lost it and the one that got it, no other.
   var flags: [ObjectIdentifier: StateBox<Bool>] = [:]
   /// The `.focused` modifiers in the tree, in the order they appeared.
   var claims: [FocusClaim] = []
