@@ -163,3 +163,31 @@ private struct Form: View {
     #expect(host.text == "Name: [] (disabled)")
   }
 }
+
+@MainActor
+@Suite struct FocusStateOutsideHostTests {
+  @Test("A focus state outside a host reads false and reports uninstalledState")
+  func uninstalled() {
+    let cell = FocusStateCell<Bool>()
+    #expect(cell.wrappedValue == false)
+    #expect(
+      UnhostedDiagnostics.all.contains {
+        $0.kind == .uninstalledState && $0.message.contains("FocusStateCell<Bool> was read")
+      })
+  }
+
+  @Test("dismissSearch outside a searchable view does nothing")
+  func dismissOutside() {
+    struct Dismisser: View {
+      @EnvironmentCell(\.dismissSearch) var dismissSearch
+      @EnvironmentCell(\.isSearching) var isSearching
+      var body: some View {
+        Button(isSearching ? "searching" : "idle") { dismissSearch() }
+      }
+    }
+    let host = ViewHost(Dismisser())
+    #expect(throws: Never.self) { try host.tap("idle") }
+    #expect(host.text == "[idle]")
+    #expect(host.diagnostics.isEmpty)
+  }
+}

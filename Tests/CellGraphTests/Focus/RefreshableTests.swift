@@ -123,3 +123,23 @@ private struct FeedView: View {
     }
   }
 }
+
+private struct AutoRefresher: View {
+  @EnvironmentCell(\.refresh) var refresh
+  var body: some View {
+    Text("child").task { await refresh?() }
+  }
+}
+
+@MainActor
+@Suite struct RefreshActionTests {
+  @Test("The RefreshAction in \\.refresh runs the refreshable view's action when called")
+  func calledFromEnvironment() async {
+    let feed = Feed()
+    let host = ViewHost(
+      AutoRefresher().refreshable { feed.loads += 1 })
+    await host.settle()
+    #expect(feed.loads == 1)
+    #expect(host.text == "child")
+  }
+}

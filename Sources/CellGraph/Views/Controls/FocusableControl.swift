@@ -2,7 +2,9 @@
 ///
 /// To make a control focusable, conform it to `FocusableControl` instead of `Control`, then:
 /// - read `node.trackedIsFocused` inside the one `tracking { }` scope of its evaluation and show
-///   `node.focusCursor(isFocused)` where the cursor goes (`Email: [ada|]`);
+///   `node.focusCursor(isFocused)` where the cursor goes (`Email: [ada|]`); a text-like field
+///   can keep a `FieldState` (text, enabled, focused, submit label, read in that scope) and
+///   render `state.form(showing:)`, as `TextField` does;
 /// - answer `.focus` with `node.requestFocus()` and `.submit` with
 ///   `node.runSubmitActions(.text)`.
 /// It then takes part in `@FocusStateCell`, `.focused(_:equals:)`, `.onSubmit` and the host's

@@ -42,7 +42,7 @@ extension TextField: FocusableControl {
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let state = (node.state as? ValueBox<FieldState>)?.value ?? FieldState()
-    return [TextBlock("\(title): \(state.field)")]
+    return [TextBlock("\(title): \(state.form())")]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
@@ -69,12 +69,9 @@ struct FieldState {
   /// The field's form after its title: `[Ada]`, `[Ada|] (next)`, `[Ada] (disabled)`.
   ///
   /// `shown` replaces the text (a secure field shows dots).
-  @MainActor
   func form(showing shown: String? = nil) -> String {
     let cursor = isFocused ? "|" : ""
     let label = isFocused && submitLabel != .return ? " (\(submitLabel.name))" : ""
     return "[\(shown ?? text)\(cursor)]\(label)\(isEnabled ? "" : " (disabled)")"
   }
-
-  @MainActor var field: String { form() }
 }
