@@ -47,6 +47,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A view needs an object from the environment (``EnvironmentObjectCell``, or
     /// ``EnvironmentCell`` keyed by an `@Observable` type) that no ancestor provides.
     case missingEnvironmentObject
+    /// `\.dismiss` was called; CellGraph has no presentations yet, so nothing was dismissed.
+    case dismissUnavailable
     /// A `FocusStateCell` was given a value that no `.focused(_:equals:)` field in the tree is
     /// bound to; focus was cleared.
     case unboundFocusValue

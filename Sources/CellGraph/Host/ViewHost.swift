@@ -18,6 +18,8 @@
 @MainActor
 public final class ViewHost {
   let graph = Graph()
+  /// The environment entries the host's settings control (see `ViewHost+Environment.swift`).
+  let hostEnvironment: HostEnvironment
   private let root: Node
   private let replaceRoot: (Any) -> Bool
   /// The change log set by `printChanges(of:to:)`, if any.
@@ -30,7 +32,9 @@ public final class ViewHost {
   ///
   /// - Parameters:
   ///   - rootView: The view at the top of the tree.
-  ///   - environment: The environment the root view starts from (defaults for every key).
+  ///   - environment: The environment the root view starts from (defaults for every key). Its
+  ///     `colorScheme`, `locale`, `timeZone`, `calendar`, `scenePhase` and `openURL` are the
+  ///     initial values of the host's settings (see `colorScheme` and the others).
   ///   - recordingEvaluations: Whether to record every pass (``updateRecords``) from the first
   ///     render on.
   public init<Root: View>(
@@ -41,7 +45,8 @@ public final class ViewHost {
     let node = PrimitiveNode(
       view: HostRoot(content: rootView), info: ViewTypeInfo.of(HostRoot<Root>.self),
       graph: graph, parent: nil, key: .content)
-    node.environment = environment
+    hostEnvironment = HostEnvironment(over: environment, graph: graph)
+    node.environment = hostEnvironment.values
     root = node
     graph.rootNode = node
     replaceRoot = { [unowned node] newRoot in

@@ -117,6 +117,8 @@ class Node {
 
   /// The id given with `.testID(_:)`, for the node of that modifier.
   var testID: String? { nil }
+  /// The value given with `.tag(_:)`, for the node of that modifier.
+  var tag: AnyHashable? { nil }
 
   /// The environment entries this node provides to its children (an environment modifier).
   var providedEntries: [EnvironmentEntry] { [] }

@@ -29,6 +29,8 @@ protocol PrimitiveView: View where Body == Never {
   static func actionLabel(appearing: Bool) -> String
   /// The id given with `.testID(_:)`, for the node of that modifier.
   func testID(_ node: PrimitiveNode<Self>) -> String?
+  /// The value given with `.tag(_:)`, for the node of that modifier.
+  func tag(_ node: PrimitiveNode<Self>) -> AnyHashable?
 }
 
 extension PrimitiveView {
@@ -44,6 +46,7 @@ extension PrimitiveView {
   func willRemove(_ node: PrimitiveNode<Self>) {}
   static func actionLabel(appearing: Bool) -> String { appearing ? "appear" : "disappear" }
   func testID(_ node: PrimitiveNode<Self>) -> String? { nil }
+  func tag(_ node: PrimitiveNode<Self>) -> AnyHashable? { nil }
 }
 
 /// The node of a built-in view.
@@ -72,6 +75,7 @@ final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
   }
   override func actionLabel(appearing: Bool) -> String { V.actionLabel(appearing: appearing) }
   override var testID: String? { view.testID(self) }
+  override var tag: AnyHashable? { view.tag(self) }
   override var isStructural: Bool { V.isStructural }
   override var displayName: String { V.displayName ?? info.name }
   override var displayTypeID: ObjectIdentifier { ObjectIdentifier(V.displayType ?? V.self) }
