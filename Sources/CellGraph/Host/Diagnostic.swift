@@ -58,6 +58,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case invalidViewport
     /// A lazy grid was given no `GridItem`; it laid its cells out in one column (or row).
     case emptyGridItems
+    /// A `FocusStateCell` was given a value that no `.focused(_:equals:)` field in the tree is
+    /// bound to; focus was cleared.
+    case unboundFocusValue
   }
 
   /// What kind of misuse was detected.

@@ -33,6 +33,8 @@ package enum ControlAction: Sendable {
   /// Scrolls a scroll view by a number of lines and columns (negative: up, left), clamped to its
   /// content; `Int.max` scrolls to the end.
   case scroll(lines: Int, columns: Int)
+  /// Runs the refresh action of a refreshable view (pull to refresh).
+  case refresh
 }
 
 /// Why a control refused an action.
