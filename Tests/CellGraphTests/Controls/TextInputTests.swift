@@ -92,3 +92,26 @@ private struct Unrelated: View {
     } throws: { ($0 as? InteractionError)?.reason == .disabled }
   }
 }
+
+@MainActor
+@Suite struct SecureFieldFocusTests {
+  @Test("A secure field takes focus and submits as a text field does")
+  func focusAndSubmit() throws {
+    struct Screen: View {
+      @StateCell var password = "pw"
+      @StateCell var submitted = 0
+      var body: some View {
+        VStack {
+          SecureField("Password", text: $password)
+          Text("submitted \(submitted)")
+        }
+        .onSubmit { submitted += 1 }
+      }
+    }
+    let host = ViewHost(Screen())
+    try host.focus("Password")
+    #expect(host.text == "Password: [••|]\nsubmitted 0")
+    try host.submit("Password")
+    #expect(host.text == "Password: [••|]\nsubmitted 1")
+  }
+}

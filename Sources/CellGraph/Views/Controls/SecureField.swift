@@ -10,8 +10,9 @@
 /// try host.type("hunter2", into: "Password")  // password == "hunter2"
 /// ```
 ///
-/// A secure field is a text field for the host: `type(_:into:)` and a found view's `type(_:)`
-/// reach it, and `controls` lists it as `text field "Password"`.
+/// A secure field is a text field for the host: `type(_:into:)`, `focus(_:)`, `submit(_:)` and a
+/// found view's `type(_:)` reach it, and `controls` lists it as `text field "Password"`. Focused,
+/// it shows a cursor after the bullets: `Password: [•••|]`.
 public struct SecureField: View {
   let title: String
   let text: BindingCell<String>
@@ -25,19 +26,23 @@ public struct SecureField: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension SecureField: Control {
+extension SecureField: FocusableControl {
   static var controlKind: ControlKind { .textField }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    // Keeps the length only: the text itself never reaches the rendered output.
     node.state = ValueBox(
-      node.tracking { (text.wrappedValue.count, node.trackedIsEnabled) })
+      node.tracking {
+        FieldState(
+          text: text.wrappedValue, isEnabled: node.trackedIsEnabled,
+          isFocused: node.trackedIsFocused, submitLabel: node.trackedSubmitLabel)
+      })
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let (length, isEnabled) = (node.state as? ValueBox<(Int, Bool)>)?.value ?? (0, true)
-    let masked = String(repeating: "•", count: length)
-    return [TextBlock("\(title): [\(masked)]\(node.disabledSuffix(isEnabled))")]
+    let state = (node.state as? ValueBox<FieldState>)?.value ?? FieldState()
+    // The text itself never reaches the rendered output: one bullet per character.
+    let masked = String(repeating: "•", count: state.text.count)
+    return [TextBlock("\(title): \(state.form(showing: masked))")]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
@@ -45,7 +50,11 @@ extension SecureField: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .setText(let newText) = action else { throw .unsupported }
-    text.wrappedValue = newText
+    switch action {
+    case .setText(let newText): text.wrappedValue = newText
+    case .focus: node.requestFocus()
+    case .submit: node.runSubmitActions(.text)
+    default: throw .unsupported
+    }
   }
 }
