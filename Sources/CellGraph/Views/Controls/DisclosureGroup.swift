@@ -83,8 +83,9 @@ final class DisclosureMemory {
   var isExpanded = false
   var isEnabled = true
 
-  init(path: String) {
-    ownExpansion = StateBox(value: false, description: FieldDescription(path: "\(path).isExpanded"))
+  /// `field` names the source in records: `Settings/DisclosureGroup.isExpanded`.
+  init(path: String, field: String = "isExpanded") {
+    ownExpansion = StateBox(value: false, description: FieldDescription(path: "\(path).\(field)"))
   }
 }
 

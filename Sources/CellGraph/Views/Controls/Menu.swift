@@ -126,7 +126,7 @@ extension Menu: Control {
 
   private static func memory(of node: PrimitiveNode<Self>) -> DisclosureMemory {
     if let memory = node.state as? DisclosureMemory { return memory }
-    let memory = DisclosureMemory(path: node.identityPath)
+    let memory = DisclosureMemory(path: node.identityPath, field: "isOpen")
     node.state = memory
     return memory
   }
