@@ -115,3 +115,18 @@ private struct Unrelated: View {
     #expect(host.text == "Password: [••|]\nsubmitted 1")
   }
 }
+
+@MainActor
+@Suite struct TextEditorFocusTests {
+  @Test("A focused text editor shows a cursor after its last line; it has no submit")
+  func focus() throws {
+    struct Screen: View {
+      @StateCell var notes = "Milk\nEggs"
+      var body: some View { TextEditor(text: $notes).testID("notes") }
+    }
+    let host = ViewHost(Screen())
+    try host.focus("")
+    #expect(host.text == "| Milk\n| Eggs|")
+    #expect(throws: Error.self) { try host.find(testID: "notes").submit() }
+  }
+}

@@ -1,7 +1,9 @@
 /// A control that edits multi-line text.
 ///
 /// Text form: each line of the text after `| `, so the editor's extent is visible; an empty
-/// editor is one line `| `. A disabled editor adds ` (disabled)` after its last line.
+/// editor is one line `| `. A focused editor shows a cursor `|` after its last line; a disabled
+/// one adds ` (disabled)` there. An editor takes focus (`host.focus("")`, `.focused(_:)`) but
+/// has no submit: its return key starts a new line.
 ///
 /// ```swift
 /// @StateCell var notes = "Milk\nEggs"
@@ -29,18 +31,25 @@ extension ControlKind {
   static let textEditor = ControlKind("text editor")
 }
 
-extension TextEditor: Control {
+extension TextEditor: FocusableControl {
   static var controlKind: ControlKind { .textEditor }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.state = ValueBox(node.tracking { (text.wrappedValue, node.trackedIsEnabled) })
+    node.state = ValueBox(
+      node.tracking {
+        FieldState(
+          text: text.wrappedValue, isEnabled: node.trackedIsEnabled,
+          isFocused: node.trackedIsFocused)
+      })
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let (current, isEnabled) = (node.state as? ValueBox<(String, Bool)>)?.value ?? ("", true)
-    let lines = current.split(separator: "\n", omittingEmptySubsequences: false)
+    let state = (node.state as? ValueBox<FieldState>)?.value ?? FieldState()
+    let lines = state.text.split(separator: "\n", omittingEmptySubsequences: false)
     let text = lines.map { "| \($0)" }.joined(separator: "\n")
-    return [TextBlock(text + node.disabledSuffix(isEnabled))]
+    return [
+      TextBlock(text + node.focusCursor(state.isFocused) + node.disabledSuffix(state.isEnabled))
+    ]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
@@ -48,7 +57,10 @@ extension TextEditor: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .setText(let newText) = action else { throw .unsupported }
-    text.wrappedValue = newText
+    switch action {
+    case .setText(let newText): text.wrappedValue = newText
+    case .focus: node.requestFocus()
+    default: throw .unsupported
+    }
   }
 }
