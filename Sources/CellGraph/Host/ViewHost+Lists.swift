@@ -79,7 +79,9 @@ extension ViewHost {
         candidates: candidates)
     }
     let (container, row) = found[0]
-    guard Tracking.untracked({ row.node.environment.isEnabled }) else {
+    // A disabled container refuses as a whole (in `perform`); an enabled one may hold a disabled row.
+    guard !container.isEnabled || Tracking.untracked({ row.node.environmentForChildren.isEnabled })
+    else {
       throw InteractionError(
         reason: .disabled, controlKind: kind, label: label,
         candidates: ["\"\(label)\" (\(row.node.identityPath))"])

@@ -56,7 +56,9 @@ enum RowInteraction {
       throw .rejected("\(matches.count) rows are labelled \"\(label)\"; the row is ambiguous.")
     }
     let row = matches[0]
-    guard Tracking.untracked({ row.node.environment.isEnabled }) else {
+    // The environment below the row's node: a row written `.disabled(true)` is that modifier's
+    // node, which is enabled itself and provides `false` to what it shows.
+    guard Tracking.untracked({ row.node.environmentForChildren.isEnabled }) else {
       throw .rejected("the row \"\(label)\" is disabled (.disabled(true) on it).")
     }
     return row
