@@ -12,7 +12,7 @@ extension ViewProxy {
   /// try host.find(TodoRow.self) { $0.todo.title == "Milk" }.select()
   /// ```
   public func select() throws {
-    try performOnRow({ .select($0) }) { "select \"\($0)\"" }
+    try performOnRow({ .select($0) }, describe: { "select \"\($0)\"" })
   }
 
   /// Deselects the list row this view is or is inside.
@@ -21,7 +21,7 @@ extension ViewProxy {
   /// try host.find(text: "Milk").deselect()
   /// ```
   public func deselect() throws {
-    try performOnRow({ .deselect($0) }) { "deselect \"\($0)\"" }
+    try performOnRow({ .deselect($0) }, describe: { "deselect \"\($0)\"" })
   }
 
   /// Deletes the list row this view is or is inside, through its `ForEach`'s `onDelete` action.
@@ -30,7 +30,7 @@ extension ViewProxy {
   /// try host.find(text: "Milk").delete()
   /// ```
   public func delete() throws {
-    try performOnRow({ .delete($0) }) { "delete \"\($0)\"" }
+    try performOnRow({ .delete($0) }, describe: { "delete \"\($0)\"" })
   }
 
   /// Moves the list row this view is or is inside before the row labelled `other` (to the end
