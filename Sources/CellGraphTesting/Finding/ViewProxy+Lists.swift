@@ -40,13 +40,14 @@ extension ViewProxy {
   /// try host.find(text: "Bread").move(before: "Milk")
   /// ```
   public func move(before other: String?) throws {
-    try performOnRow({ .move($0, before: other) }) { label in
+    let trigger: (String) -> String = { label in
       if let other {
         "move \"\(label)\" before \"\(other)\""
       } else {
         "move \"\(label)\" to the end"
       }
     }
+    try performOnRow({ .move($0, before: other) }, describe: trigger)
   }
 
   private func performOnRow(
