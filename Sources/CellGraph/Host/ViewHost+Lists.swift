@@ -63,7 +63,9 @@ extension ViewHost {
         for row in ListContent(of: node).rows {
           let rowLabel = ListContent.label(of: row.node)
           all.append("\"\(rowLabel)\" (\(row.node.identityPath))")
-          if rowLabel == label { found.append((container.rowContainerHandle, row)) }
+          if rowLabel == label {
+            found.append((container.rowHandle(label: rowLabel, row: row.node), row))
+          }
         }
       }
       for child in node.children { visit(child) }

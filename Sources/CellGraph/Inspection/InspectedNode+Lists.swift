@@ -9,7 +9,8 @@ extension InspectedNode {
     while let current = ancestor {
       if let container = current as? any RowContainerNode, current !== node {
         for row in ListContent(of: current).rows where path.contains(ObjectIdentifier(row.node)) {
-          return (ListContent.label(of: row.node), container.rowContainerHandle)
+          let label = ListContent.label(of: row.node)
+          return (label, container.rowHandle(label: label, row: row.node))
         }
         return nil
       }

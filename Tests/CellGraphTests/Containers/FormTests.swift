@@ -73,7 +73,7 @@ private struct Edited: View {
       Issue.record("a form has no selection")
     } catch let error as InteractionError {
       #expect(error.reason == .unsupported)
-      #expect(error.controlKind == "form")
+      #expect(error.controlKind == "list row")
     }
   }
 }

@@ -107,7 +107,8 @@ private struct FixedRows: View {
       Issue.record("the list is disabled")
     } catch let error as InteractionError {
       #expect(error.reason == .disabled)
-      #expect(error.controlKind == "list")
+      #expect(error.controlKind == "list row")
+      #expect(error.description.contains("The list row \"Open\" (Locked/VStack/List"))
     }
     try host.tap("Unlock")
     do {

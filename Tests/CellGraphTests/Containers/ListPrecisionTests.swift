@@ -85,3 +85,68 @@ private func containersItems(_ count: Int) -> [ContainersItem] {
     #expect(host.text.contains("    [row 1: 1]"))
   }
 }
+
+/// Two-line rows in a section, with actions that change the selection, a row, or both at once.
+private struct Remarked: View {
+  @StateCell var items = containersItems(3)
+  @StateCell var selection = Set<Int>()
+  var body: some View {
+    VStack {
+      Button("Both") {
+        items[0].title += "!"
+        selection = [1, 3]
+      }
+      Button("Only selection") { selection = [2] }
+      List(selection: $selection) {
+        Section("Rows") {
+          ForEach(items) { item in
+            VStack {
+              Text(item.title)
+              Text("#\(item.id)")
+            }
+          }
+        }
+        Text("tail").tag(2)
+      }
+    }
+  }
+}
+
+extension ListPrecisionTests {
+  @Test("Re-marking rows in place, and laying them out again, both show the marks of the selection")
+  func remarkingMatchesLayout() throws {
+    let host = ViewHost(Remarked())
+    try host.tap("Both")
+    #expect(
+      host.text == """
+        [Both]
+        [Only selection]
+        Rows
+          > row 1!
+            #1
+            row 2
+            #2
+          > row 3
+            #3
+          tail
+        """)
+    try host.tap("Only selection")
+    #expect(
+      host.text == """
+        [Both]
+        [Only selection]
+        Rows
+            row 1!
+            #1
+          > row 2
+            #2
+            row 3
+            #3
+        > tail
+        """)
+    try host.deselect("row 2 #2")
+    #expect(!host.text.contains(">"), "the tail row shares the value 2: both are deselected")
+    try host.select("tail")
+    #expect(host.text.contains("  > row 2\n    #2") && host.text.hasSuffix("> tail"))
+  }
+}

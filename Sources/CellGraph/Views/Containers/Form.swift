@@ -35,8 +35,6 @@ public struct Form<Content: View>: View {
 }
 
 extension Form: RowContainer {
-  static var containerKind: ControlKind { .form }
-
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)
   }

@@ -15,8 +15,13 @@ enum ListLayout {
   static let unselectedMarker = "  "
 
   /// The text of `content`'s entries, with rows marked by `isSelected` when it is given.
+  /// `markedRow` sees each marked row that has a value: the value, and the line and column of its
+  /// marker (for a list that later re-marks its rows in place).
   @MainActor
-  static func text(of content: ListContent, isSelected: ((AnyHashable?) -> Bool)?) -> [TextBlock] {
+  static func text(
+    of content: ListContent, isSelected: ((AnyHashable?) -> Bool)?,
+    markedRow: (_ value: AnyHashable, _ line: Int, _ column: Int) -> Void = { _, _, _ in }
+  ) -> [TextBlock] {
     var lines: [String] = []
     var width = 0
     func append(_ blocks: [TextBlock], indent: Int, firstMarker: String, otherMarker: String) {
@@ -41,6 +46,7 @@ enum ListLayout {
           continue
         }
         let marker = isSelected(item.value) ? selectedMarker : unselectedMarker
+        if let value = item.value, !item.node.text.isEmpty { markedRow(value, lines.count, indent) }
         append(item.node.text, indent: indent, firstMarker: marker, otherMarker: unselectedMarker)
       }
     }

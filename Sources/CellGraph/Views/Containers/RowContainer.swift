@@ -3,12 +3,11 @@ import Foundation
 /// A view whose rows a host selects, deletes and moves: `List` and `Form`.
 ///
 /// Not a `Control`: the host finds rows, not the container, by label (`ViewHost.select(_:)`), and
-/// a list has no label of its own. The host makes a `ControlHandle` for the container that holds
-/// the row (`rowContainerHandle`), so a disabled container refuses as a disabled control does.
+/// a list has no label of its own. The host makes a `ControlHandle` of kind `list row` for the
+/// row it found, which acts through the container (`rowHandle`): a disabled container refuses as
+/// a disabled control does, and messages name the row.
 @MainActor
 protocol RowContainer: PrimitiveView {
-  /// The kind the container's handle has, for messages: `list`, `form`.
-  static var containerKind: ControlKind { get }
   /// Performs a row action (`select`, `deselect`, `delete`, `move`) on the row it names; throws
   /// `.unsupported` for other actions and `.rejected` for a row it cannot act on, writing nothing.
   func performRowAction(_ action: ControlAction, on node: PrimitiveNode<Self>)
@@ -18,15 +17,17 @@ protocol RowContainer: PrimitiveView {
 /// A node whose view is a `RowContainer`, found by a cast.
 @MainActor
 protocol RowContainerNode: Node {
-  var rowContainerHandle: ControlHandle { get }
+  /// A handle on the row `row`, labelled `label`, of this container: enabled when the container
+  /// is, performing row actions through the container.
+  func rowHandle(label: String, row: Node) -> ControlHandle
 }
 
 extension PrimitiveNode: RowContainerNode where V: RowContainer {
-  var rowContainerHandle: ControlHandle {
+  func rowHandle(label: String, row: Node) -> ControlHandle {
     // Read without a reader: finding a row must not make anything depend on the environment.
     let isEnabled = Tracking.untracked { environment.isEnabled }
     return ControlHandle(
-      kind: V.containerKind, label: "", path: identityPath, isEnabled: isEnabled,
+      kind: .listRow, label: label, path: row.identityPath, isEnabled: isEnabled,
       perform: { (action) throws(ControlActionError) in
         try self.view.performRowAction(action, on: self)
       })
@@ -34,9 +35,7 @@ extension PrimitiveNode: RowContainerNode where V: RowContainer {
 }
 
 extension ControlKind {
-  static let list = ControlKind("list")
-  static let form = ControlKind("form")
-  /// What the host looks for by label in a list's interactions.
+  /// A row of a list or form, which the host finds by its label.
   static let listRow = ControlKind("list row")
 }
 
