@@ -1,8 +1,8 @@
 import CellGraph
 
-/// Lists: a `List` of 10,000 rows whose selection moves. The list reads the selection itself, so
-/// a change re-marks its rows and runs no row body (bodies run: 0 tracked); the time is the
-/// list's own work, re-marking 10,000 rows' text.
+/// Lists: a `List` of 10,000 rows whose selection moves to the next row. The list reads the
+/// selection itself, so a change runs no row body (bodies run: 0 tracked) and rewrites only the
+/// marks of the two rows whose mark flips; the time includes producing the host's text.
 extension Workload {
   static let listsGroup = "Lists"
 
