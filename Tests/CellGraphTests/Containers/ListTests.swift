@@ -210,3 +210,25 @@ private struct Sectioned: View {
     #expect(host.diagnostics.map(\.kind) == [.duplicateID])
   }
 }
+
+private struct BoundSelection: View {
+  @StateCell var items = containersItems("Milk", "Eggs")
+  @StateCell var selection = Set<Int>()
+  var body: some View {
+    VStack {
+      List($items, selection: $selection) { $item in Toggle(item.title, isOn: $item.done) }
+      List(0..<2) { index in Text("index \(index)") }
+      Text("= \(selection.sorted())")
+    }
+  }
+}
+
+extension ListTests {
+  @Test("List($items, selection:) selects rows by element id; List(0..<n) shows a row per offset")
+  func boundSelectionAndRange() throws {
+    let host = ViewHost(BoundSelection())
+    try host.select("[ ] Eggs")
+    try host.toggle("Eggs")
+    #expect(host.text == "  [ ] Milk\n> [x] Eggs\nindex 0\nindex 1\n= [2]")
+  }
+}

@@ -16,16 +16,20 @@ extension List: RowContainer {
   /// Re-marks the rows in the previous text when only the selection changed.
   static var rendersOverPreviousText: Bool { true }
 
-  /// The rows' text, marked. When nothing below the list changed since its last text (no child
-  /// is stale, none was replaced: a stale node's ancestors are all stale), only the selection
-  /// did, and only the rows whose mark flips are rewritten: a selection change in 10,000 rows
-  /// touches two lines. Otherwise the text is laid out again.
+  /// The rows' text, marked. When nothing below the list changed since its last text, only the
+  /// selection did, and only the rows whose mark flips are rewritten: a selection change in
+  /// 10,000 rows touches two lines. Otherwise the text is laid out again.
+  ///
+  /// Nothing below changed when no child was replaced (`childrenChanged`) and no child's text is
+  /// stale or was re-rendered since the list last read it (`textChanged`, which this render
+  /// clears): a change below marks every ancestor stale up to the list, and the end of a pass may
+  /// re-render the child on the way (`Graph.renderEvaluatedNodes`), which leaves `textChanged`.
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let previous = node.takeCachedText()
     guard let memory = node.state as? ListMemory else { return [] }
     if let shown = memory.shownSelection, let selected = memory.selected, previous.count == 1,
       !node.flags.contains(.childrenChanged),
-      !node.children.contains(where: { $0.flags.contains(.needsRender) })
+      !node.children.contains(where: { !$0.flags.isDisjoint(with: [.needsRender, .textChanged]) })
     {
       var block = previous[0]
       for value in shown.symmetricDifference(selected) {
@@ -42,6 +46,7 @@ extension List: RowContainer {
     }
     node.flags.remove(.childrenChanged)
     let content = ListContent(of: node)
+    for child in node.children { child.flags.remove(.textChanged) }
     memory.markers = [:]
     memory.shownSelection = memory.selected
     guard let selected = memory.selected else {
