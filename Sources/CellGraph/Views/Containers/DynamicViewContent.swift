@@ -3,6 +3,9 @@ import Foundation
 /// A view that makes its views from a collection of data: a `ForEach`, or a `ForEach` with edit
 /// actions. Lists offer its rows for deletion and moving.
 ///
+/// (`remove(atOffsets:)` and `move(fromOffsets:toOffset:)` are SwiftUI's; `CellGraphSwiftUI`
+/// offers them.)
+///
 /// ```swift
 /// ForEach(todos) { todo in Text(todo.title) }
 ///   .onDelete { offsets in todos.remove(atOffsets: offsets) }
