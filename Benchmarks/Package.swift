@@ -6,7 +6,8 @@ import PackageDescription
 ///
 /// - `CellGraphWorkloads`: the workloads (views, setups, operations), shared by both runners.
 /// - `cellgraph-report`: runs every workload with a simple timing loop, tracked and naive, and
-///   prints one Markdown table with the bodies each workload ran.
+///   prints one Markdown table with the bodies each workload ran, then the floor beside them.
+/// - `ReactiveFloor`: the floor, a minimal reactive core (cells, nodes, a flush; no views).
 /// - `CellGraphBenchmarks`: the same workloads for package-benchmark (`swift package benchmark`),
 ///   with its malloc counters.
 /// The root package's identity is the name of its directory, which differs between clones
@@ -16,7 +17,7 @@ let rootIdentity = URL(fileURLWithPath: Context.packageDirectory)
 
 let package = Package(
   name: "CellGraphBenchmarks",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],  // CellGraph needs macOS 15 (Mutex, Atomic)
   dependencies: [
     .package(path: ".."),
     .package(
@@ -29,9 +30,11 @@ let package = Package(
       dependencies: [.product(name: "CellGraph", package: rootIdentity)]
     ),
     .target(name: "CHeapStats"),
+    .target(name: "ReactiveFloor"),
+    .testTarget(name: "ReactiveFloorTests", dependencies: ["ReactiveFloor"]),
     .executableTarget(
       name: "cellgraph-report",
-      dependencies: ["CellGraphWorkloads", "CHeapStats"]
+      dependencies: ["CellGraphWorkloads", "CHeapStats", "ReactiveFloor"]
     ),
     .executableTarget(
       name: "CellGraphBenchmarks",

@@ -12,8 +12,9 @@ enum Report {
 
       Machine: \(cpuModel()), \(processors) logical CPUs. Release build, \(mode). One process:
       each workload is built and timed tracked, then built again and timed naive
-      (`ViewHost.tracksDependencies = false`). Times are per operation; "bodies run" counts the
-      custom views' body evaluations per operation (`ViewHost.evaluations(of:)`).
+      (`ViewHost.tracksDependencies = false`); then the floor (`ReactiveFloor`) is timed. Times
+      are per operation; "bodies run" counts the custom views' body evaluations per operation
+      (`ViewHost.evaluations(of:)`).
 
       """
   }

@@ -1,5 +1,6 @@
 import CellGraphWorkloads
 import Foundation
+import ReactiveFloor
 
 // Runs every workload tracked and naive in this process and prints the results as Markdown.
 // Progress goes to standard error, the report to standard output:
@@ -9,6 +10,7 @@ import Foundation
 let options = Options(arguments: CommandLine.arguments)
 if options.list {
   for workload in Workload.all { print("\(workload.key)\t\(workload.name)") }
+  for workload in FloorWorkload.all { print("\(workload.key)\t\(workload.name)") }
   exit(0)
 }
 if options.stores {
@@ -34,9 +36,16 @@ for workload in workloads {
   results.append(ResultRow(workload: workload, tracked: tracked, naive: naive))
 }
 
+let floorWorkloads = FloorWorkload.all.filter { workload in
+  guard let filter = options.filter else { return true }
+  return workload.key.contains(filter) || workload.name.contains(filter)
+}
+let floor = FloorReport.measure(floorWorkloads, samples: options.samples)
+
 print(Report.header(options: options))
 print(Report.tables(results))
 print(Report.derived(results))
+if !floor.rows.isEmpty { print(floor.markdown(results: results)) }
 progress("memory: shape (A), \(MemoryReport.rowCount.formatted) rows")
 let memory = MemoryReport.measure()
 print(memory.markdown)

@@ -43,9 +43,7 @@ final class TypedEnvironmentEntry<Key: EnvironmentKey>: EnvironmentEntry {
     if ValueComparator.areEqual(value, newValue) { return }
     let change =
       EvaluationRecorder.isAnyAttached
-      ? SourceChange(
-        kind: .environment, name: keyName, oldValue: SourceChange.describe(value),
-        newValue: SourceChange.describe(newValue))
+      ? SourceChange(kind: .environment, name: keyName, old: value, new: newValue)
       : nil
     value = newValue
     invalidateReaders(change: change)

@@ -21,12 +21,17 @@ extension ViewHost {
   /// host.resetEvaluations()
   /// try host.tap("Increment")
   /// host.flush()
-  /// for record in host.updateRecords { print(record) }
+  /// print(host.updateRecords)
   /// // pass 2 (tap "Increment")
   /// //   Counter: Counter.count changed (0 → 1)
   /// ```
-  public var updateRecords: [UpdateRecord] {
-    graph.recorder?.records ?? []
+  ///
+  /// When there is nothing to list, printing the records says why: recording is off (with how to
+  /// switch it on), writes are waiting for a flush, or no pass ran since the last reset.
+  public var updateRecords: UpdateRecords {
+    UpdateRecords(
+      graph.recorder?.records ?? [], isRecording: isRecordingEvaluations,
+      hasPendingUpdates: hasPendingUpdates)
   }
 
   /// The identity paths of the bodies that ran, in order, across ``updateRecords``.

@@ -52,9 +52,7 @@ final class StateBox<Value>: Source {
       invalidateReaders()
       return
     }
-    let change = SourceChange(
-      kind: .state, name: name, oldValue: SourceChange.describe(value),
-      newValue: SourceChange.describe(newValue))
+    let change = SourceChange(kind: .state, name: name, old: value, new: newValue)
     value = newValue
     invalidateReaders(change: change)
   }

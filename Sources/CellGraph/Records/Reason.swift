@@ -51,36 +51,58 @@ public struct SourceChange: Sendable, Hashable, CustomStringConvertible {
   /// The source's name: `Row.isOn` for state, the key type's name for the environment, the class
   /// name for an ``ObservableObject``, the reading view's path for `@Observable` properties.
   public let name: String
-  /// The value before the write, described with `String(describing:)`.
+  /// The value before the write, described with `String(describing:)` (strings quoted).
+  ///
+  /// A long value is shortened around ``firstDifference``, with `…` where text was left out, so
+  /// that it never reads the same as ``newValue``.
   public let oldValue: String
-  /// The value after the write.
+  /// The value after the write, described and shortened like ``oldValue``.
   public let newValue: String
+  /// Where the two values' whole descriptions first differ (an offset in characters, from 0),
+  /// when they were too long to keep whole and were shortened around it; `nil` otherwise.
+  public let firstDifference: Int?
 
-  public init(kind: Kind, name: String, oldValue: String, newValue: String) {
+  public init(
+    kind: Kind, name: String, oldValue: String, newValue: String, firstDifference: Int? = nil
+  ) {
     self.kind = kind
     self.name = name
     self.oldValue = oldValue
     self.newValue = newValue
+    self.firstDifference = firstDifference
+  }
+
+  /// The change of a value from `old` to `new`, both described for a record: whole when short,
+  /// otherwise shortened to the same window around their first difference.
+  init<Value>(kind: Kind, name: String, old: Value, new: Value) {
+    self.init(kind: kind, name: name, oldText: ValueText.full(old), newText: ValueText.full(new))
+  }
+
+  /// The change between two whole descriptions (a store's JSON texts), shortened together.
+  init(kind: Kind, name: String, oldText: String, newText: String) {
+    let described = ValueText.pair(old: oldText, new: newText)
+    self.init(
+      kind: kind, name: name, oldValue: described.old, newValue: described.new,
+      firstDifference: described.difference)
   }
 
   public var description: String {
-    switch kind {
-    case .state: "\(name) changed (\(oldValue) → \(newValue))"
-    case .environment: "environment \(name) changed (\(oldValue) → \(newValue))"
-    case .storage: "storage \(name) changed (\(oldValue) → \(newValue))"
+    let values =
+      "\(oldValue) → \(newValue)"
+      + (firstDifference.map { ", first difference at offset \($0)" } ?? "")
+    return switch kind {
+    case .state: "\(name) changed (\(values))"
+    case .environment: "environment \(name) changed (\(values))"
+    case .storage: "storage \(name) changed (\(values))"
     case .object: "\(name) will change (objectWillChange)"
     case .observation: "an @Observable property it read changed"
     }
   }
 
-  /// Describes a value for a record, shortened to keep records readable.
-  ///
-  /// Strings are quoted, so an empty string reads `""` rather than nothing.
+  /// Describes one value on its own for a record, cut after 80 characters. An old and a new
+  /// value are described together (`init(kind:name:old:new:)`), so that they read differently.
   static func describe<Value>(_ value: Value) -> String {
-    let text =
-      value is String || value is Substring
-      ? String(reflecting: value) : String(describing: value)
-    return text.count > 80 ? String(text.prefix(77)) + "..." : text
+    ValueText.single(value)
   }
 }
 

@@ -101,7 +101,7 @@ extension ViewHost {
   ) -> [UpdateRecord] {
     flush()
     guard isRecordingEvaluations else {
-      Issue.record(
+      IssueReporter.record(
         """
         This host does not record body evaluations, so the last update cannot be checked; \
         recording is now on for the next one. Create the host with ViewHost.testing(_:) or \
@@ -125,11 +125,11 @@ extension ViewHost {
   private func check(
     _ expected: [BodyExpectation], sourceLocation: SourceLocation
   ) -> [UpdateRecord] {
-    let records = updateRecords
+    let records = Array(updateRecords)
     resetEvaluations()
     let report = BodyReport(records: records, expectations: expected)
     if !report.isSatisfied {
-      Issue.record(Comment(rawValue: report.message), sourceLocation: sourceLocation)
+      IssueReporter.record(report.message, sourceLocation: sourceLocation)
     }
     return records
   }

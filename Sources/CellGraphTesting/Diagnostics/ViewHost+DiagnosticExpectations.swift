@@ -43,8 +43,7 @@ extension ViewHost {
       }
     }
     if !missing.isEmpty {
-      Issue.record(
-        Comment(rawValue: collector.missingMessage(missing)), sourceLocation: sourceLocation)
+      IssueReporter.record(collector.missingMessage(missing), sourceLocation: sourceLocation)
     }
     return collector.expected
   }

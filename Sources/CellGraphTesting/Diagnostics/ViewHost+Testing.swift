@@ -58,8 +58,7 @@ extension ViewHost {
     let host = ViewHost(root, environment: environment, recordingEvaluations: true)
     guard !allowingDiagnostics else { return host }
     let report: @MainActor (Diagnostic) -> Void = { diagnostic in
-      Issue.record(
-        Comment(rawValue: unexpectedDiagnosticMessage(diagnostic)), sourceLocation: sourceLocation)
+      IssueReporter.record(unexpectedDiagnosticMessage(diagnostic), sourceLocation: sourceLocation)
     }
     for diagnostic in host.diagnostics { report(diagnostic) }
     host.onDiagnostic = report

@@ -7,9 +7,8 @@ enum TextExpectation {
     sourceLocation: SourceLocation
   ) -> Bool {
     guard actual != expected else { return true }
-    Issue.record(
-      Comment(rawValue: message(actual, expected: expected, subject: subject)),
-      sourceLocation: sourceLocation)
+    IssueReporter.record(
+      message(actual, expected: expected, subject: subject), sourceLocation: sourceLocation)
     return false
   }
 

@@ -2,7 +2,8 @@ import CellGraph
 import Observation
 import Testing
 
-// The README's examples, compiled and run so they cannot rot.
+// The README's examples, compiled and run so they cannot rot (its testing example is run by
+// CellGraphTestingTests' ReadmeTestingTests).
 
 private struct Row: View {
   let title: String
@@ -48,15 +49,5 @@ private struct Title: View {
     let host = ViewHost(Settings())
     try host.toggle("Wi-Fi")
     #expect(host.text == "[x] Wi-Fi\n[ ] Bluetooth")
-  }
-
-  @Test("Toggling one row re-runs only that row")
-  func oneRow() throws {
-    let host = ViewHost(Settings())
-    host.resetEvaluations()
-    try host.toggle("Bluetooth")
-    host.flush()
-    #expect(host.evaluations(of: Row.self) == 0)
-    #expect(host.text == "[ ] Wi-Fi\n[x] Bluetooth")
   }
 }

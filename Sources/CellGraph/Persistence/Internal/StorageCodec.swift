@@ -22,10 +22,15 @@ enum StorageCodec {
     (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
   }
 
-  /// The bytes described for records and graph dumps: the JSON text, or `absent`.
+  /// The bytes described for graph dumps: the JSON text, or `absent`, cut after 80 characters.
   static func describe(_ data: Data?) -> String {
-    guard let data else { return "absent" }
-    let text = String(decoding: data, as: UTF8.self)
-    return text.count > 80 ? String(text.prefix(77)) + "..." : text
+    let whole = text(data)
+    return whole.count > ValueText.limit ? String(whole.prefix(ValueText.limit - 1)) + "…" : whole
+  }
+
+  /// The whole JSON text of `data`, or `absent`; records shorten an old and a new text together
+  /// (`SourceChange(kind:name:oldText:newText:)`).
+  static func text(_ data: Data?) -> String {
+    data.map { String(decoding: $0, as: UTF8.self) } ?? "absent"
   }
 }

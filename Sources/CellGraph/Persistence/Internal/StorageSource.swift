@@ -93,8 +93,8 @@ final class StorageSource: Source {
     let change =
       EvaluationRecorder.isAnyAttached
       ? SourceChange(
-        kind: .storage, name: name, oldValue: StorageCodec.describe(bytes),
-        newValue: StorageCodec.describe(fresh))
+        kind: .storage, name: name, oldText: StorageCodec.text(bytes),
+        newText: StorageCodec.text(fresh))
       : nil
     bytes = fresh
     decoded = nil

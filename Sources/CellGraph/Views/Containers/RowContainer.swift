@@ -28,6 +28,7 @@ extension PrimitiveNode: RowContainerNode where V: RowContainer {
     let isEnabled = Tracking.untracked { environment.isEnabled }
     return ControlHandle(
       kind: .listRow, label: label, path: row.identityPath, isEnabled: isEnabled,
+      isFocusable: false,
       perform: { (action) throws(ControlActionError) in
         try self.view.performRowAction(action, on: self)
       })

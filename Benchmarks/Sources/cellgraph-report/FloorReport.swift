@@ -1,0 +1,97 @@
+import CellGraphWorkloads
+import ReactiveFloor
+
+/// The floor — `ReactiveFloor`, a minimal reactive core with no views, identity or text —
+/// measured in this process, beside the CellGraph figure each of its workloads is the floor of.
+///
+/// Measuring both in one run is what makes the ratios meaningful: this machine's clock drifts by
+/// up to 2× between processes, so a floor figure from another run would not divide.
+struct FloorReport {
+  /// One floor workload and its timing.
+  struct Row {
+    let workload: FloorWorkload
+    let floor: Measurement
+  }
+
+  let rows: [Row]
+
+  /// The CellGraph workload (by key, in a mode) that each floor workload is compared with.
+  private static let counterparts: [String: (key: String, mode: Mode)] = [
+    "floor-hot": ("A-100000-flush", .tracked),
+    "floor-cold": ("A-100000-evicted", .tracked),
+    "floor-10th": ("update-10th", .tracked),
+    "floor-create": ("create-10000", .tracked),
+    "floor-naive": ("A-100000-flush", .naive),
+  ]
+
+  /// Times each of `workloads`; `samples` scales the sample counts as for every workload.
+  @MainActor
+  static func measure(_ workloads: [FloorWorkload], samples: (Int) -> Int) -> FloorReport {
+    FloorReport(
+      rows: workloads.map { workload in
+        progress("floor: \(workload.name)")
+        return Row(workload: workload, floor: take(workload, samples: samples(workload.samples)))
+      })
+  }
+
+  /// Times `workload.make()`'s operation, each sample after its untimed preparation, the first
+  /// three discarded; a batch's time is divided by its size.
+  private static func take(_ workload: FloorWorkload, samples: Int) -> Measurement {
+    let run = workload.make()
+    for _ in 0..<3 {
+      run.prepare()
+      run.operation()
+    }
+    var times: [Double] = []
+    var fewest = Int.max
+    var most = Int.min
+    for _ in 0..<samples {
+      run.prepare()
+      let start = now()
+      run.operation()
+      let end = now()
+      times.append(Double(end - start) / Double(workload.batch))
+      let evaluations = run.evaluationsPerOperation()
+      fewest = min(fewest, evaluations)
+      most = max(most, evaluations)
+    }
+    return Measurement(times: times.sorted(), bodies: fewest...most)
+  }
+
+  /// The table: each floor figure, the CellGraph figure beside it (when this run measured it)
+  /// and how many times the floor's time CellGraph takes.
+  func markdown(results: [ResultRow]) -> String {
+    var lines = [
+      "## The floor, same process",
+      "",
+      "`ReactiveFloor` (Benchmarks/Sources/ReactiveFloor): cells, nodes that read them, dirty "
+        + "marking and a depth-sorted flush, and nothing else. \"Evaluations\" are node "
+        + "evaluations per operation; CellGraph's column is the workload named, from the tables "
+        + "above.",
+      "",
+      "| floor operation | floor median | floor p90 | evaluations | CellGraph workload | "
+        + "CellGraph median | bodies run | CellGraph ÷ floor |",
+      "|---|---:|---:|---:|---|---:|---:|---:|",
+    ]
+    for row in rows {
+      var cells = [
+        row.workload.name, formatDuration(row.floor.median), formatDuration(row.floor.p90),
+        formatBodies(row.floor.bodies),
+      ]
+      if let counterpart = Self.counterparts[row.workload.key],
+        let result = results.first(where: { $0.workload.key == counterpart.key })
+      {
+        let measured = counterpart.mode == .tracked ? result.tracked : result.naive
+        let label = result.workload.name + (counterpart.mode == .naive ? ", naive" : "")
+        cells += [
+          label, formatDuration(measured.median), formatBodies(measured.bodies),
+          formatRatio(measured.median / row.floor.median),
+        ]
+      } else {
+        cells += ["not measured in this run (see `--filter`)", "—", "—", "—"]
+      }
+      lines.append("| " + cells.joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
