@@ -93,3 +93,28 @@ private struct NetworkForm: View {
     #expect(ViewHost(List {}).text == "")
   }
 }
+
+extension ListTextFormTests {
+  @Test("A list or form style changes nothing in the text, and selection still works below it")
+  func stylesKeepTheTextForm() throws {
+    let host = ViewHost(
+      VStack {
+        SectionedList().listStyle(.plain)
+        NetworkForm().formStyle(.grouped)
+      })
+    try host.select("Apple")
+    #expect(
+      host.text == """
+          Pinned
+        Fruit
+          > Apple
+            Pear
+          2 fruits
+        Network
+          [x] Wi-Fi
+          Used for updates.
+        Account
+          [Sign Out]
+        """)
+  }
+}
