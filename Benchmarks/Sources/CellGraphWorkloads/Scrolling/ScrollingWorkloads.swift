@@ -18,7 +18,8 @@ extension Workload {
     [
       Workload(
         group: scrollingGroup,
-        name: "lazy scroll by one screen in 100k rows (bodies evaluated = rows that came into view)",
+        name:
+          "lazy scroll by one screen in 100k rows (bodies evaluated = rows that came into view)",
         key: "lazy-scroll-100000", naiveSamples: 21
       ) { mode in
         let host = ViewHost(LazyFeed(count: 100_000), viewport: scrollingViewport)
