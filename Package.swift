@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "CellGraphSwiftUI", targets: ["CellGraphSwiftUI"]),
     .executable(name: "ComputerDemo", targets: ["ComputerDemo"]),
     .executable(name: "PaletteDemo", targets: ["PaletteDemo"]),
+    .executable(name: "SettingsDemo", targets: ["SettingsDemo"]),
   ],
   targets: [
     .target(name: "CellGraph"),
@@ -20,6 +21,11 @@ let package = Package(
       name: "ComputerDemo",
       dependencies: ["CellGraph"],
       path: "Examples/ComputerDemo"
+    ),
+    .executableTarget(
+      name: "SettingsDemo",
+      dependencies: ["CellGraphSwiftUI"],
+      path: "Examples/SettingsDemo"
     ),
     .executableTarget(
       name: "PaletteDemo",
