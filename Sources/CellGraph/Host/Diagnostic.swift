@@ -47,6 +47,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A view needs an object from the environment (``EnvironmentObjectCell``, or
     /// ``EnvironmentCell`` keyed by an `@Observable` type) that no ancestor provides.
     case missingEnvironmentObject
+    /// An ``UndoStack`` was used in a way Foundation's `UndoManager` rejects (an unbalanced
+    /// grouping, `undo()` inside an open group); the call was ignored or repaired as described.
+    case undoMisuse
   }
 
   /// What kind of misuse was detected.
