@@ -4,3 +4,9 @@
 
 /// Foundation's `UndoManager`: CellGraph's `UndoStack`, with the same API.
 public typealias UndoManager = UndoStack
+
+/// `UniformTypeIdentifiers`' `UTType`: CellGraph's `ContentType`.
+public typealias UTType = ContentType
+
+/// Foundation's `FileWrapper`: CellGraph's `FileItem`.
+public typealias FileWrapper = FileItem
