@@ -50,6 +50,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// An ``UndoStack`` was used in a way Foundation's `UndoManager` rejects (an unbalanced
     /// grouping, `undo()` inside an open group); the call was ignored or repaired as described.
     case undoMisuse
+    /// A `ReferenceFileDocument` announced a change during an event that registered no undo: the
+    /// document was not marked edited, so the change will not be saved.
+    case documentChangedWithoutUndo
   }
 
   /// What kind of misuse was detected.

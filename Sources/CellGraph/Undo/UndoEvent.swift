@@ -13,11 +13,25 @@ enum UndoEvent {
     stacksWithOpenEventGroup.append(stack)
   }
 
-  /// Closes every event group opened since the last call.
+  /// What runs once after the groups of the current event are closed: a document checking that
+  /// a change it saw was registered for undo.
+  private static var afterEnd: [@MainActor () -> Void] = []
+
+  /// Runs `check` once at the end of the current event, after its undo groups are closed.
+  static func afterEnd(_ check: @escaping @MainActor () -> Void) {
+    afterEnd.append(check)
+  }
+
+  /// Closes every event group opened since the last call, then runs the end-of-event checks.
   static func end() {
-    guard !stacksWithOpenEventGroup.isEmpty else { return }
-    let stacks = stacksWithOpenEventGroup
-    stacksWithOpenEventGroup.removeAll()
-    for stack in stacks { stack.closeEventGroup() }
+    if !stacksWithOpenEventGroup.isEmpty {
+      let stacks = stacksWithOpenEventGroup
+      stacksWithOpenEventGroup.removeAll()
+      for stack in stacks { stack.closeEventGroup() }
+    }
+    guard !afterEnd.isEmpty else { return }
+    let checks = afterEnd
+    afterEnd.removeAll()
+    for check in checks { check() }
   }
 }
