@@ -20,21 +20,12 @@ extension DocumentWindow {
   /// try window.save(to: directory.appendingPathComponent("Untitled.emojiart"))
   /// ```
   public func save(to url: URL) throws(DocumentError) {
-    let written = changeCount
-    let file: FileItem
-    do {
-      let snapshot = try document.snapshot(contentType: contentType)
-      file = try document.fileWrapper(
-        snapshot: snapshot,
-        configuration: FileDocumentWriteConfiguration(
-          contentType: contentType, existingFile: savedFile))
-      try file.write(to: url, options: .atomic, originalContentsURL: fileURL)
-    } catch {
-      throw DocumentError(.writeFailed, url: url, detail: "\(error)")
+    let configuration = FileDocumentWriteConfiguration(
+      contentType: state.contentType, existingFile: state.savedFile)
+    try state.save(to: url) {
+      let snapshot = try document.snapshot(contentType: configuration.contentType)
+      return try document.fileWrapper(snapshot: snapshot, configuration: configuration)
     }
-    fileURL = url
-    savedFile = file
-    markSaved(at: written)
   }
 
   /// Saves the document if it is edited and has a location, as SwiftUI's autosave does; returns

@@ -25,16 +25,11 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
   /// The host of the editor: interact with it as with any view tree.
   public private(set) var host: ViewHost!
   /// Where the document is saved; `nil` for an untitled document never saved.
-  public internal(set) var fileURL: URL?
+  public var fileURL: URL? { state.fileURL }
   /// The type the document is saved as.
-  public let contentType: ContentType
+  public var contentType: ContentType { state.contentType }
 
-  /// Edits done minus edits undone since the document was opened.
-  var changeCount = 0
-  /// `changeCount` when the document was last read or saved; `nil` when no undo can reach it.
-  var savedChangeCount: Int? = 0
-  /// The file as last read or saved, given to the document as `existingFile`.
-  var savedFile: FileItem?
+  let state: DocumentFileState
   /// Whether the document announced a change that no undo registration has answered yet.
   private var changeAwaitingUndo = false
   private var subscription: AnyCancellable?
@@ -46,24 +41,15 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
   public init<Editor: View>(
     opening url: URL, editor: @escaping @MainActor (Document) -> Editor
   ) throws(DocumentError) {
-    let type = try Self.contentType(of: url)
-    let file: FileItem
-    do {
-      file = try FileItem(url: url)
-    } catch {
-      let missing = (error as? CocoaError)?.code == .fileReadNoSuchFile
-      throw DocumentError(missing ? .missing : .unreadable, url: url, detail: "\(error)")
-    }
+    let type = try DocumentFileState.contentType(of: url, readable: Document.readableContentTypes)
+    let file = try DocumentFileState.read(url)
     do {
       document = try Document(
         configuration: FileDocumentReadConfiguration(contentType: type, file: file))
     } catch {
-      let isEmpty = file.regularFileContents?.isEmpty == true
-      throw DocumentError(isEmpty ? .empty : .corrupt, url: url, detail: "\(error)")
+      throw DocumentFileState.rejection(of: file, at: url, error)
     }
-    contentType = type
-    fileURL = url
-    savedFile = file
+    state = DocumentFileState(fileURL: url, contentType: type, savedFile: file)
     show(editor)
   }
 
@@ -76,7 +62,8 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
     newDocument document: Document, editor: @escaping @MainActor (Document) -> Editor
   ) {
     self.document = document
-    contentType = Document.writableContentTypes.first ?? .data
+    state = DocumentFileState(
+      fileURL: nil, contentType: Document.writableContentTypes.first ?? .data, savedFile: nil)
     show(editor)
   }
 
@@ -94,25 +81,11 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
   public var text: String { host.text }
 
   /// Whether the document has changes not yet saved, as SwiftUI's title bar shows.
-  public var isEdited: Bool { savedChangeCount != changeCount }
-
-  /// Records that the file now holds the document as it was at `count` changes.
-  func markSaved(at count: Int) {
-    savedChangeCount = count
-  }
+  public var isEdited: Bool { state.isEdited }
 
   private func undoStackDidChange(_ change: UndoStackChange) {
-    switch change {
-    case .done, .redone:
-      changeCount += 1
-      changeAwaitingUndo = false
-    case .undone:
-      changeCount -= 1
-      changeAwaitingUndo = false
-    case .cleared:
-      // The saved state can no longer be reached by undo or redo.
-      if isEdited { savedChangeCount = nil }
-    }
+    state.count(change)
+    if change != .cleared { changeAwaitingUndo = false }
   }
 
   private func documentWillChange() {
@@ -125,7 +98,7 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
   private func checkChangeWasRegistered() {
     guard changeAwaitingUndo else { return }
     changeAwaitingUndo = false
-    let name = fileURL.map { "\"\($0.lastPathComponent)\"" } ?? "the untitled document"
+    let name = state.displayName
     host.graph.report(
       Diagnostic(
         kind: .documentChangedWithoutUndo,
@@ -135,18 +108,5 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
           saved, only when an undo is registered: register one with the undoManager of the \
           view that made the change.
           """))
-  }
-
-  private static func contentType(of url: URL) throws(DocumentError) -> ContentType {
-    let ext = url.pathExtension.lowercased()
-    guard
-      let type = Document.readableContentTypes.first(where: { $0.filenameExtensions.contains(ext) })
-    else {
-      let known = Document.readableContentTypes.compactMap(\.preferredFilenameExtension)
-      throw DocumentError(
-        .wrongType, url: url,
-        detail: "\".\(ext)\" is not one of \(known.map { "\".\($0)\"" }.joined(separator: ", "))")
-    }
-    return type
   }
 }

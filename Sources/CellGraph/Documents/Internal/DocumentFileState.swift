@@ -1,0 +1,95 @@
+import Foundation
+
+/// What every document window tracks about its file: where it is, the type it is saved as, the
+/// file as last read or saved, and whether the document is edited.
+///
+/// Edited follows `NSDocument`'s change count, driven by the window's undo stack:
+///
+///     edit (undo registered) +1    undo −1    redo +1
+///     edited  ⇔  changeCount ≠ the count at the last read or save
+///
+/// so undoing back to the saved state clears the mark and redoing sets it again.
+@MainActor
+final class DocumentFileState {
+  /// Where the document is saved; `nil` for an untitled document never saved.
+  var fileURL: URL?
+  /// The type the document is saved as.
+  let contentType: ContentType
+  /// The file as last read or saved, given to the document as `existingFile`.
+  var savedFile: FileItem?
+  /// Edits done minus edits undone since the document was opened.
+  private var changeCount = 0
+  /// `changeCount` when the document was last read or saved; `nil` when no undo can reach it.
+  private var savedChangeCount: Int? = 0
+
+  init(fileURL: URL?, contentType: ContentType, savedFile: FileItem?) {
+    self.fileURL = fileURL
+    self.contentType = contentType
+    self.savedFile = savedFile
+  }
+
+  var isEdited: Bool { savedChangeCount != changeCount }
+
+  /// Counts `change` of the window's undo stack.
+  func count(_ change: UndoStackChange) {
+    switch change {
+    case .done, .redone: changeCount += 1
+    case .undone: changeCount -= 1
+    case .cleared:
+      // The saved state can no longer be reached by undo or redo.
+      if isEdited { savedChangeCount = nil }
+    }
+  }
+
+  /// Writes `makeFile()` to `url` atomically; on success `url` is the location and the document
+  /// is saved as of the count when the write began.
+  func save(to url: URL, _ makeFile: () throws -> FileItem) throws(DocumentError) {
+    let written = changeCount
+    let file: FileItem
+    do {
+      file = try makeFile()
+      try file.write(to: url, options: .atomic, originalContentsURL: fileURL)
+    } catch {
+      throw DocumentError(.writeFailed, url: url, detail: "\(error)")
+    }
+    fileURL = url
+    savedFile = file
+    savedChangeCount = written
+  }
+
+  var displayName: String {
+    fileURL.map { "\"\($0.lastPathComponent)\"" } ?? "the untitled document"
+  }
+
+  // MARK: Opening
+
+  /// The readable type named by `url`'s extension.
+  static func contentType(of url: URL, readable: [ContentType]) throws(DocumentError)
+    -> ContentType
+  {
+    let ext = url.pathExtension.lowercased()
+    guard let type = readable.first(where: { $0.filenameExtensions.contains(ext) }) else {
+      let known = readable.compactMap(\.preferredFilenameExtension).map { "\".\($0)\"" }
+      throw DocumentError(
+        .wrongType, url: url,
+        detail: "\".\(ext)\" is not one of \(known.joined(separator: ", "))")
+    }
+    return type
+  }
+
+  /// The file at `url`, read without changing it.
+  static func read(_ url: URL) throws(DocumentError) -> FileItem {
+    do {
+      return try FileItem(url: url)
+    } catch {
+      let missing = (error as? CocoaError)?.code == .fileReadNoSuchFile
+      throw DocumentError(missing ? .missing : .unreadable, url: url, detail: "\(error)")
+    }
+  }
+
+  /// The error for a document that rejected `file`.
+  static func rejection(of file: FileItem, at url: URL, _ error: any Error) -> DocumentError {
+    let isEmpty = file.regularFileContents?.isEmpty == true
+    return DocumentError(isEmpty ? .empty : .corrupt, url: url, detail: "\(error)")
+  }
+}
