@@ -27,6 +27,8 @@ public struct DocumentError: Error, CustomStringConvertible, Sendable {
     case writeFailed
     /// A document never saved has no location: save it with `save(to:)`.
     case noLocation
+    /// Another program changed the file since it was opened or saved; nothing was written.
+    case conflict
   }
 
   /// What went wrong.
@@ -44,7 +46,7 @@ public struct DocumentError: Error, CustomStringConvertible, Sendable {
 
   public var description: String {
     let name = url.map { "\"\($0.lastPathComponent)\"" } ?? "the untitled document"
-    let verb = reason == .writeFailed || reason == .noLocation ? "save" : "open"
+    let verb = [.writeFailed, .noLocation, .conflict].contains(reason) ? "save" : "open"
     let what =
       switch reason {
       case .missing: "there is no such file"
@@ -54,6 +56,7 @@ public struct DocumentError: Error, CustomStringConvertible, Sendable {
       case .corrupt: "the file is not a valid document"
       case .writeFailed: "the file could not be written; the edits are kept"
       case .noLocation: "it has no location yet; save it to a file first"
+      case .conflict: "the file was changed on disk by another program"
       }
     return "Cannot \(verb) \(name): \(what)\(detail.isEmpty ? "" : " (\(detail))")."
   }

@@ -7,11 +7,14 @@ extension DocumentWindow {
   ///
   /// - Throws: `DocumentError` `.noLocation` for an untitled document, `.writeFailed` when the
   ///   snapshot or the write fails; the edits stay in memory and the next save tries again.
-  public func save() throws(DocumentError) {
+  ///
+  /// With `overwritingExternalChanges` off (the default), a file another program changed since
+  /// it was opened or saved is not written: `.conflict` is thrown and the edits are kept.
+  public func save(overwritingExternalChanges: Bool = false) throws(DocumentError) {
     guard let fileURL else {
       throw DocumentError(.noLocation, url: nil, detail: "")
     }
-    try save(to: fileURL)
+    try write(to: fileURL, overwriting: overwritingExternalChanges)
   }
 
   /// Saves the document to `url`, which becomes its location.
@@ -20,9 +23,13 @@ extension DocumentWindow {
   /// try window.save(to: directory.appendingPathComponent("Untitled.emojiart"))
   /// ```
   public func save(to url: URL) throws(DocumentError) {
+    try write(to: url, overwriting: false)
+  }
+
+  private func write(to url: URL, overwriting: Bool) throws(DocumentError) {
     let configuration = FileDocumentWriteConfiguration(
       contentType: state.contentType, existingFile: state.savedFile)
-    try state.save(to: url) {
+    try state.save(to: url, overwriting: overwriting) {
       let snapshot = try document.snapshot(contentType: configuration.contentType)
       return try document.fileWrapper(snapshot: snapshot, configuration: configuration)
     }

@@ -91,17 +91,26 @@ public final class FileDocumentWindow<Document: FileDocument> {
   ///
   /// - Throws: `DocumentError` `.noLocation` for an untitled document, `.writeFailed` when the
   ///   write fails; the edits stay in memory and the next save tries again.
-  public func save() throws(DocumentError) {
+  ///
+  /// With `overwritingExternalChanges` off (the default), a file another program changed since
+  /// it was opened or saved is not written: `.conflict` is thrown and the edits are kept.
+  public func save(overwritingExternalChanges: Bool = false) throws(DocumentError) {
     guard let url = state.fileURL else { throw DocumentError(.noLocation, url: nil, detail: "") }
-    try save(to: url)
+    try write(to: url, overwriting: overwritingExternalChanges)
   }
 
   /// Saves the document to `url`, which becomes its location.
   public func save(to url: URL) throws(DocumentError) {
+    try write(to: url, overwriting: false)
+  }
+
+  private func write(to url: URL, overwriting: Bool) throws(DocumentError) {
     let configuration = FileDocumentWriteConfiguration(
       contentType: state.contentType, existingFile: state.savedFile)
     let document = box.value
-    try state.save(to: url) { try document.fileWrapper(configuration: configuration) }
+    try state.save(to: url, overwriting: overwriting) {
+      try document.fileWrapper(configuration: configuration)
+    }
   }
 
   /// Saves the document if it is edited and has a location; returns whether it wrote.

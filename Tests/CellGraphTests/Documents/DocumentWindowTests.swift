@@ -152,4 +152,30 @@ import Testing
     let firstLine = window.text.split(separator: "\n").first.map(String.init) ?? ""
     #expect(firstLine.trimmingCharacters(in: .whitespaces) == "canvas:", "\(window.text)")
   }
+
+  @Test("A file changed by another program is not overwritten: the save reports a conflict")
+  func externalChangeConflict() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let window = newWindow()
+    try window.host.tap("Add 🚚")
+    try window.save(to: scratch.file())
+    let theirs = Data(#"["🐙","🐙","🐙"]"#.utf8)
+    try theirs.write(to: scratch.file())
+    try window.host.tap("Add 🌲")
+    do {
+      try window.save()
+      Issue.record("the save overwrote another program's change")
+    } catch {
+      #expect(error.reason == .conflict && error.description.contains("another program"))
+    }
+    #expect(try Data(contentsOf: scratch.file()) == theirs, "their version is kept on disk")
+    #expect(window.isEdited && window.document.emojis == ["🚚", "🌲"], "ours in memory")
+    #expect(throws: DocumentError.self) { try window.close() }
+    try window.save(overwritingExternalChanges: true)
+    #expect(try open(scratch.file()).document.emojis == ["🚚", "🌲"])
+    try window.host.tap("Add 🚚")
+    try window.save()
+    #expect(!window.isEdited, "after our own save, the next save is no conflict")
+  }
 }

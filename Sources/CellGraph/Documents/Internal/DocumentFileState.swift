@@ -22,10 +22,15 @@ final class DocumentFileState {
   /// `changeCount` when the document was last read or saved; `nil` when no undo can reach it.
   private var savedChangeCount: Int? = 0
 
+  /// The file's identity on disk when it was last read or saved, to notice another program's
+  /// write before ours replaces it.
+  private var diskVersion: DiskVersion?
+
   init(fileURL: URL?, contentType: ContentType, savedFile: FileItem?) {
     self.fileURL = fileURL
     self.contentType = contentType
     self.savedFile = savedFile
+    diskVersion = fileURL.flatMap(DiskVersion.init(of:))
   }
 
   var isEdited: Bool { savedChangeCount != changeCount }
@@ -43,7 +48,24 @@ final class DocumentFileState {
 
   /// Writes `makeFile()` to `url` atomically; on success `url` is the location and the document
   /// is saved as of the count when the write began.
-  func save(to url: URL, _ makeFile: () throws -> FileItem) throws(DocumentError) {
+  ///
+  /// Saving over the document's own file first checks that no other program changed it since it
+  /// was read or saved: if one did, nothing is written and `.conflict` is thrown (both versions
+  /// are kept: the other program's on disk, the edits in memory) unless `overwriting` is set.
+  func save(to url: URL, overwriting: Bool = false, _ makeFile: () throws -> FileItem)
+    throws(DocumentError)
+  {
+    if !overwriting, url == fileURL, let known = diskVersion,
+      let current = DiskVersion(of: url), current != known
+    {
+      throw DocumentError(
+        .conflict, url: url,
+        detail: """
+          another program changed it since it was opened or saved; nothing was written. Save \
+          with overwritingExternalChanges: true to replace it, or open it again to see the \
+          other version
+          """)
+    }
     let written = changeCount
     let file: FileItem
     do {
@@ -55,6 +77,7 @@ final class DocumentFileState {
     fileURL = url
     savedFile = file
     savedChangeCount = written
+    diskVersion = DiskVersion(of: url)
   }
 
   var displayName: String {
@@ -91,5 +114,25 @@ final class DocumentFileState {
   static func rejection(of file: FileItem, at url: URL, _ error: any Error) -> DocumentError {
     let isEmpty = file.regularFileContents?.isEmpty == true
     return DocumentError(isEmpty ? .empty : .corrupt, url: url, detail: "\(error)")
+  }
+}
+
+/// What identifies one version of a file: a replacement (a rename over it) has a new file
+/// number; a rewrite in place a new size or modification date.
+struct DiskVersion: Equatable {
+  let fileNumber: Int
+  let size: Int
+  let modified: Date
+
+  /// The version of the file at `url`, or `nil` when there is none.
+  init?(of url: URL) {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+      let number = (attributes[.systemFileNumber] as? NSNumber)?.intValue,
+      let size = (attributes[.size] as? NSNumber)?.intValue,
+      let modified = attributes[.modificationDate] as? Date
+    else { return nil }
+    fileNumber = number
+    self.size = size
+    self.modified = modified
   }
 }
