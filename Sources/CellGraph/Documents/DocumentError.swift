@@ -29,6 +29,8 @@ public struct DocumentError: Error, CustomStringConvertible, Sendable {
     case noLocation
     /// Another program changed the file since it was opened or saved; nothing was written.
     case conflict
+    /// The file is read-only: the document is open for viewing and cannot be saved over it.
+    case readOnly
   }
 
   /// What went wrong.
@@ -46,7 +48,7 @@ public struct DocumentError: Error, CustomStringConvertible, Sendable {
 
   public var description: String {
     let name = url.map { "\"\($0.lastPathComponent)\"" } ?? "the untitled document"
-    let verb = [.writeFailed, .noLocation, .conflict].contains(reason) ? "save" : "open"
+    let verb = [.writeFailed, .noLocation, .conflict, .readOnly].contains(reason) ? "save" : "open"
     let what =
       switch reason {
       case .missing: "there is no such file"
@@ -57,6 +59,7 @@ public struct DocumentError: Error, CustomStringConvertible, Sendable {
       case .writeFailed: "the file could not be written; the edits are kept"
       case .noLocation: "it has no location yet; save it to a file first"
       case .conflict: "the file was changed on disk by another program"
+      case .readOnly: "the file is read-only"
       }
     return "Cannot \(verb) \(name): \(what)\(detail.isEmpty ? "" : " (\(detail))")."
   }

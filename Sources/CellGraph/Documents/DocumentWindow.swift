@@ -80,11 +80,16 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
   /// The editor as text, after bringing it up to date.
   public var text: String { host.text }
 
+  /// Whether the file is read-only: the document is open for viewing, an edit is reported as
+  /// `documentReadOnly`, and saving over the file throws `.readOnly` (`save(to:)` elsewhere works).
+  public var isReadOnly: Bool { state.isReadOnly }
+
   /// Whether the document has changes not yet saved, as SwiftUI's title bar shows.
   public var isEdited: Bool { state.isEdited }
 
   private func undoStackDidChange(_ change: UndoStackChange) {
     state.count(change)
+    if state.isFirstReadOnlyEdit(change) { reportReadOnlyEdit() }
     if change != .cleared { changeAwaitingUndo = false }
   }
 
@@ -107,6 +112,17 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
           this change will not be saved. A ReferenceFileDocument is marked edited, and so \
           saved, only when an undo is registered: register one with the undoManager of the \
           view that made the change.
+          """))
+  }
+
+  /// Reports, once, that an edit of a read-only document cannot be saved over its file.
+  func reportReadOnlyEdit() {
+    host.graph.report(
+      Diagnostic(
+        kind: .documentReadOnly,
+        message: """
+          \(state.displayName) is read-only: it was opened for viewing, and this edit cannot be \
+          saved over it. The edits are kept in memory; save them to another file with save(to:).
           """))
   }
 }

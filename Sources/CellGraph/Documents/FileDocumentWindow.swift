@@ -66,7 +66,11 @@ public final class FileDocumentWindow<Document: FileDocument> {
     let binding = BindingCell<Document>(
       get: { [box] in box.get() }, set: { [weak self] in self?.edit(to: $0) })
     host = ViewHost(editor(binding).environment(\.undoManager, undoManager))
-    undoManager.onChange.append { [weak self] change in self?.state.count(change) }
+    undoManager.onChange.append { [weak self] change in
+      guard let self else { return }
+      state.count(change)
+      if state.isFirstReadOnlyEdit(change) { reportReadOnlyEdit() }
+    }
   }
 
   /// The document as it is now.
@@ -74,6 +78,10 @@ public final class FileDocumentWindow<Document: FileDocument> {
 
   /// The editor as text, after bringing it up to date.
   public var text: String { host.text }
+
+  /// Whether the file is read-only: the document is open for viewing, an edit is reported as
+  /// `documentReadOnly`, and saving over the file throws `.readOnly` (`save(to:)` elsewhere works).
+  public var isReadOnly: Bool { state.isReadOnly }
 
   /// Whether the document has changes not yet saved, as SwiftUI's title bar shows.
   public var isEdited: Bool { state.isEdited }
@@ -129,5 +137,16 @@ public final class FileDocumentWindow<Document: FileDocument> {
     if isEdited && state.fileURL == nil { throw DocumentError(.noLocation, url: nil, detail: "") }
     try autosave()
     undoManager.removeAllActions(withTarget: box)
+  }
+
+  /// Reports, once, that an edit of a read-only document cannot be saved over its file.
+  func reportReadOnlyEdit() {
+    host.graph.report(
+      Diagnostic(
+        kind: .documentReadOnly,
+        message: """
+          \(state.displayName) is read-only: it was opened for viewing, and this edit cannot be \
+          saved over it. The edits are kept in memory; save them to another file with save(to:).
+          """))
   }
 }

@@ -53,6 +53,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A `ReferenceFileDocument` announced a change during an event that registered no undo: the
     /// document was not marked edited, so the change will not be saved.
     case documentChangedWithoutUndo
+    /// A document opened from a read-only file was edited: the edits cannot be saved over it.
+    case documentReadOnly
   }
 
   /// What kind of misuse was detected.

@@ -178,4 +178,28 @@ import Testing
     try window.save()
     #expect(!window.isEdited, "after our own save, the next save is no conflict")
   }
+
+  @Test("A read-only file opens for viewing; an edit is reported and saving over it is refused")
+  func readOnlyFile() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let url = scratch.file()
+    let bytes = Data(#"["🚚"]"#.utf8)
+    try bytes.write(to: url)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)
+    let window = try open(url)
+    #expect(window.isReadOnly && window.text.contains("canvas: 🚚"))
+    try window.host.tap("Add 🌲")
+    try window.host.tap("Add 🌲")
+    let reports = window.host.diagnostics.filter { $0.kind == .documentReadOnly }
+    #expect(reports.count == 1, "reported once, at the first edit: \(reports)")
+    #expect(reports.first?.message.contains("cannot be saved over it") == true)
+    #expect(throws: DocumentError.self) { try window.save() }
+    #expect(throws: DocumentError.self) { try window.close() }
+    #expect(try Data(contentsOf: url) == bytes, "the read-only file is untouched")
+    let copy = scratch.file("copy.canvas")
+    try window.save(to: copy)
+    #expect(!window.isReadOnly && !window.isEdited)
+    #expect(try open(copy).document.emojis == ["🚚", "🌲", "🌲"])
+  }
 }

@@ -31,6 +31,31 @@ final class DocumentFileState {
     self.contentType = contentType
     self.savedFile = savedFile
     diskVersion = fileURL.flatMap(DiskVersion.init(of:))
+    isReadOnly = fileURL.map(Self.isReadOnly(_:)) ?? false
+  }
+
+  /// Whether the file cannot be written: the document opens for viewing, and saving over it
+  /// throws `.readOnly`.
+  private(set) var isReadOnly: Bool
+  /// Whether the first edit of a read-only document was reported.
+  private var readOnlyEditReported = false
+
+  /// Whether `change` is the first edit of a read-only document, to be reported once.
+  func isFirstReadOnlyEdit(_ change: UndoStackChange) -> Bool {
+    guard isReadOnly, isEdited, !readOnlyEditReported, change != .cleared else { return false }
+    readOnlyEditReported = true
+    return true
+  }
+
+  /// A file is read-only when this process may not write it, or when no one may (no write bit
+  /// in its mode): the owner's intent is respected even by a process that could override it.
+  static func isReadOnly(_ url: URL) -> Bool {
+    let path = url.path
+    guard FileManager.default.fileExists(atPath: path) else { return false }
+    let mode =
+      (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?
+      .intValue ?? 0o644
+    return !FileManager.default.isWritableFile(atPath: path) || mode & 0o222 == 0
   }
 
   var isEdited: Bool { savedChangeCount != changeCount }
@@ -55,6 +80,10 @@ final class DocumentFileState {
   func save(to url: URL, overwriting: Bool = false, _ makeFile: () throws -> FileItem)
     throws(DocumentError)
   {
+    if url == fileURL && isReadOnly {
+      throw DocumentError(
+        .readOnly, url: url, detail: "save it to another file with save(to:); the edits are kept")
+    }
     if !overwriting, url == fileURL, let known = diskVersion,
       let current = DiskVersion(of: url), current != known
     {
@@ -78,6 +107,8 @@ final class DocumentFileState {
     savedFile = file
     savedChangeCount = written
     diskVersion = DiskVersion(of: url)
+    isReadOnly = false
+    readOnlyEditReported = false
   }
 
   var displayName: String {
