@@ -70,6 +70,11 @@ public final class FileDocumentWindow<Document: FileDocument> {
       guard let self else { return }
       state.count(change)
       if state.isFirstReadOnlyEdit(change) { reportReadOnlyEdit() }
+      if autosavesAtEndOfEvent {
+        state.scheduleAutosave(
+          { [weak self] () throws(DocumentError) in try self?.autosave() },
+          report: { [weak self] in self?.host.graph.report($0) })
+      }
     }
   }
 
@@ -78,6 +83,17 @@ public final class FileDocumentWindow<Document: FileDocument> {
 
   /// The editor as text, after bringing it up to date.
   public var text: String { host.text }
+
+  /// Whether the window saves the document at the end of every event (host interaction or
+  /// flush) that leaves it edited, as SwiftUI autosaves edited documents. Off by default, so that
+  /// a test decides when files are written; a failed autosave is reported as `documentSaveFailed`
+  /// and retried after the next edit.
+  ///
+  /// ```swift
+  /// window.autosavesAtEndOfEvent = true
+  /// try window.host.tap("Add 🚚")  // written when the tap ends
+  /// ```
+  public var autosavesAtEndOfEvent = false
 
   /// Whether the file is read-only: the document is open for viewing, an edit is reported as
   /// `documentReadOnly`, and saving over the file throws `.readOnly` (`save(to:)` elsewhere works).

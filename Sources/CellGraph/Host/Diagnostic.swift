@@ -55,6 +55,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case documentChangedWithoutUndo
     /// A document opened from a read-only file was edited: the edits cannot be saved over it.
     case documentReadOnly
+    /// A document could not be autosaved; its edits are kept in memory and saving is retried.
+    case documentSaveFailed
   }
 
   /// What kind of misuse was detected.

@@ -202,4 +202,32 @@ import Testing
     #expect(!window.isReadOnly && !window.isEdited)
     #expect(try open(copy).document.emojis == ["🚚", "🌲", "🌲"])
   }
+
+  @Test(
+    "With autosave on, an edit is written when its event ends; a failure is reported and retried")
+  func autosaveAtEndOfEvent() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let window = newWindow()
+    window.autosavesAtEndOfEvent = true
+    try window.host.tap("Add 🚚")
+    #expect(window.isEdited, "untitled: nowhere to autosave to")
+    try window.save(to: scratch.file())
+    try window.host.tap("Add 🌲")
+    #expect(!window.isEdited, "saved when the tap ended")
+    #expect(try open(scratch.file()).document.emojis == ["🚚", "🌲"])
+    window.undoManager.undo()
+    window.host.flush()
+    #expect(!window.isEdited, "the undo was autosaved at the flush")
+    #expect(try open(scratch.file()).document.emojis == ["🚚"])
+    scratch.remove()
+    try window.host.tap("Add 🌲")
+    #expect(window.isEdited)
+    #expect(window.host.diagnostics.contains { $0.kind == .documentSaveFailed })
+    try FileManager.default.createDirectory(
+      at: scratch.directory, withIntermediateDirectories: true)
+    try window.host.tap("Add 🚚")
+    #expect(!window.isEdited, "the next edit's autosave wrote both")
+    #expect(try open(scratch.file()).document.emojis == ["🚚", "🌲", "🚚"])
+  }
 }

@@ -115,6 +115,36 @@ final class DocumentFileState {
     fileURL.map { "\"\($0.lastPathComponent)\"" } ?? "the untitled document"
   }
 
+  // MARK: Autosaving
+
+  /// Whether an autosave is already scheduled for the end of the current event.
+  private var isAutosaveScheduled = false
+
+  /// After a change of the undo stack: schedules `autosave` for the end of the event when the
+  /// document is edited, once per event; a failure goes to `report` and is retried at the end of
+  /// the next event that changes the document.
+  func scheduleAutosave(
+    _ autosave: @escaping @MainActor () throws(DocumentError) -> Void,
+    report: @escaping @MainActor (Diagnostic) -> Void
+  ) {
+    guard isEdited, fileURL != nil, !isAutosaveScheduled else { return }
+    isAutosaveScheduled = true
+    UndoEvent.afterEnd { [weak self] in
+      self?.isAutosaveScheduled = false
+      do throws(DocumentError) {
+        try autosave()
+      } catch {
+        report(
+          Diagnostic(
+            kind: .documentSaveFailed,
+            message: """
+              Autosaving failed: \(error) The edits are kept in memory and the document stays \
+              edited; the next edit or save tries again.
+              """))
+      }
+    }
+  }
+
   // MARK: Opening
 
   /// The readable type named by `url`'s extension.
