@@ -42,6 +42,29 @@ private final class EmojiArtDocument: ReferenceFileDocument {
   func fileWrapper(snapshot: Data, configuration: WriteConfiguration) throws -> FileWrapper {
     FileWrapper(regularFileWithContents: snapshot)
   }
+
+  // MARK: - Intent(s)
+
+  func addEmoji(_ emoji: String, undoManager: UndoManager? = nil) {
+    undoablyPerform("Add \(emoji)", with: undoManager) {
+      emojiArt.emojis.append(emoji)
+    }
+  }
+
+  // MARK: - Undo
+
+  private func undoablyPerform(
+    _ action: String, with undoManager: UndoManager? = nil, doit: () -> Void
+  ) {
+    let oldEmojiArt = emojiArt
+    doit()
+    undoManager?.registerUndo(withTarget: self) { myself in
+      myself.undoablyPerform(action, with: undoManager) {
+        myself.emojiArt = oldEmojiArt
+      }
+    }
+    undoManager?.setActionName(action)
+  }
 }
 
 private struct TextFile: FileDocument {
@@ -75,6 +98,22 @@ private struct TextFile: FileDocument {
     #expect(try EmojiArtDocument(configuration: read).emojiArt == document.emojiArt)
     #expect(EmojiArtDocument.writableContentTypes == [.emojiart], "writable defaults to readable")
     #expect(UTType.emojiart.preferredFilenameExtension == "emojiart")
+  }
+
+  @Test("In a ReferenceFileDocument, with no @MainActor written, undoablyPerform undoes and redoes")
+  func undoablyPerformInDocument() {
+    let document = EmojiArtDocument()
+    let undoManager = UndoManager()
+    document.addEmoji("🚚", undoManager: undoManager)
+    UndoManager.endEvent()
+    document.addEmoji("🌲", undoManager: undoManager)
+    UndoManager.endEvent()
+    undoManager.undo()
+    #expect(document.emojiArt.emojis == ["🚚"] && undoManager.redoActionName == "Add 🌲")
+    undoManager.undo()
+    undoManager.redo()
+    undoManager.redo()
+    #expect(document.emojiArt.emojis == ["🚚", "🌲"] && !undoManager.canRedo)
   }
 
   @Test("A directory where a file was expected is CocoaError(.fileReadCorruptFile)")
