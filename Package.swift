@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "CellGraph",
+  // macOS 15: Synchronization's Mutex and Atomic. Linux needs no declaration.
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "CellGraph", targets: ["CellGraph"]),
     .library(name: "CellGraphTesting", targets: ["CellGraphTesting"]),

@@ -17,7 +17,7 @@ let rootIdentity = URL(fileURLWithPath: Context.packageDirectory)
 
 let package = Package(
   name: "CellGraphBenchmarks",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],  // CellGraph needs macOS 15 (Mutex, Atomic)
   dependencies: [
     .package(path: ".."),
     .package(

@@ -6,6 +6,10 @@
 //   cellgraph-store-helper loop <file> <key>               writes 0, 1, 2, … until killed (or
 //                                                          its parent exits); prints "ready"
 //                                                          after the first write
+//   cellgraph-store-helper big <file> <key> <bytes>        writes a string of about <bytes>
+//                                                          bytes, a new one each time, until
+//                                                          killed or orphaned (a long write, so
+//                                                          a test can stop or kill it mid-write)
 import CellGraph
 import Foundation
 
@@ -16,7 +20,7 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
-guard arguments.count >= 3 else { fail("usage: set|fill|loop <file> …") }
+guard arguments.count >= 3 else { fail("usage: set|fill|loop|big <file> …") }
 let store = FileStore(url: URL(fileURLWithPath: arguments[1]))
 
 switch arguments[0] {
@@ -39,6 +43,17 @@ case "loop" where arguments.count == 3:
       FileHandle.standardOutput.write(Data("ready\n".utf8))
     }
     value += 1
+  }
+case "big" where arguments.count == 4:
+  guard let size = Int(arguments[3]) else { fail("not a size: \(arguments[3])") }
+  let parent = getppid()
+  let filler = String(repeating: "x", count: size)
+  var round = 0
+  while getppid() == parent {
+    try store.set("\(round) \(filler)", forKey: arguments[2])
+    // A write that failed (its temporary removed under it, say) ends the loop with a status.
+    if !store.diagnostics.isEmpty { fail("\(store.diagnostics)") }
+    round += 1
   }
 default:
   fail("unknown command: \(arguments.joined(separator: " "))")

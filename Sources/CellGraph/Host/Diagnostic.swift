@@ -47,6 +47,20 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A view needs an object from the environment (``EnvironmentObjectCell``, or
     /// ``EnvironmentCell`` keyed by an `@Observable` type) that no ancestor provides.
     case missingEnvironmentObject
+    /// A `frame` was given contradictory sizes (negative, or a minimum above its maximum); the
+    /// view was laid out without the frame.
+    case invalidFrame
+    /// A `ProgressView` was given a value outside `0...total`; the bar shows the value clamped.
+    case progressValueOutOfRange
+    /// `\.dismiss` was called; CellGraph has no presentations yet, so nothing was dismissed.
+    case dismissUnavailable
+    /// A host's viewport was set to less than one line or column; one was used.
+    case invalidViewport
+    /// A lazy grid was given no `GridItem`; it laid its cells out in one column (or row).
+    case emptyGridItems
+    /// A `FocusStateCell` was given a value that no `.focused(_:equals:)` field in the tree is
+    /// bound to; focus was cleared.
+    case unboundFocusValue
     /// An ``UndoStack`` was used in a way Foundation's `UndoManager` rejects (an unbalanced
     /// grouping, `undo()` inside an open group); the call was ignored or repaired as described.
     case undoMisuse

@@ -18,6 +18,8 @@
 @MainActor
 public final class ViewHost {
   let graph = Graph()
+  /// The environment entries the host's settings control (see `ViewHost+Environment.swift`).
+  let hostEnvironment: HostEnvironment
   private let root: Node
   private let replaceRoot: (Any) -> Bool
   /// The change log set by `printChanges(of:to:)`, if any.
@@ -30,18 +32,25 @@ public final class ViewHost {
   ///
   /// - Parameters:
   ///   - rootView: The view at the top of the tree.
-  ///   - environment: The environment the root view starts from (defaults for every key).
+  ///   - environment: The environment the root view starts from (defaults for every key). Its
+  ///     `colorScheme`, `locale`, `timeZone`, `calendar`, `scenePhase` and `openURL` are the
+  ///     initial values of the host's settings (see `colorScheme` and the others).
   ///   - recordingEvaluations: Whether to record every pass (``updateRecords``) from the first
   ///     render on.
+  ///   - viewport: The lines of the screen scroll views show (``viewportLines``; 24 if `nil`).
+  ///   - viewportColumns: The columns of the screen (``viewportColumns``; 80 if `nil`).
   public init<Root: View>(
     _ rootView: Root, environment: EnvironmentValues = EnvironmentValues(),
-    recordingEvaluations: Bool = false
+    recordingEvaluations: Bool = false,
+    viewport: Int? = nil, viewportColumns: Int? = nil
   ) {
     if recordingEvaluations { graph.recorder = EvaluationRecorder() }
+    graph.resizeViewport(lines: viewport, columns: viewportColumns)
     let node = PrimitiveNode(
       view: HostRoot(content: rootView), info: ViewTypeInfo.of(HostRoot<Root>.self),
       graph: graph, parent: nil, key: .content)
-    node.environment = environment
+    hostEnvironment = HostEnvironment(over: environment, graph: graph)
+    node.environment = hostEnvironment.values
     root = node
     graph.rootNode = node
     replaceRoot = { [unowned node] newRoot in

@@ -32,6 +32,8 @@ public final class StoreChangeFeed: Sendable {
     /// The value type first used with each key (`duplicateStorageKey`).
     var declaredTypes: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
+    /// Diagnostics that reached no host (none read the store yet), for the first that does.
+    var undelivered: [Diagnostic] = []
   }
 
   private let state = Mutex(State())
@@ -76,7 +78,9 @@ public final class StoreChangeFeed: Sendable {
 
   /// Records a problem of the store and reports it to the views' hosts: to the host whose update
   /// or action is running, otherwise to every host reading a key of the store, otherwise to
-  /// `UnhostedDiagnostics`. A message already reported is not repeated.
+  /// `UnhostedDiagnostics` and to the first host that later reads a key of the store (a corrupt
+  /// file found when the store opened reaches the host that shows its values). A message already
+  /// reported is not repeated.
   public func report(_ diagnostic: Diagnostic) {
     let isNew = state.withLock { state in
       guard !state.diagnostics.contains(diagnostic) else { return false }
@@ -96,6 +100,19 @@ public final class StoreChangeFeed: Sendable {
       if let first = state.declaredTypes[key] { return first == typeName ? nil : first }
       state.declaredTypes[key] = typeName
       return nil
+    }
+  }
+
+  /// Keeps a diagnostic that reached no host for the first host that reads the store.
+  func keepUndelivered(_ diagnostic: Diagnostic) {
+    state.withLock { $0.undelivered.append(diagnostic) }
+  }
+
+  /// The diagnostics that reached no host so far; they are handed out once.
+  func takeUndelivered() -> [Diagnostic] {
+    state.withLock { state in
+      defer { state.undelivered.removeAll() }
+      return state.undelivered
     }
   }
 

@@ -25,14 +25,20 @@ public final class UserDefaultsStore: KeyValueStore {
   public let changeFeed = StoreChangeFeed()
   /// The suite, or `nil` for `UserDefaults.standard`.
   public let suiteName: String?
-  /// The bytes of each key as this store last saw them, to report only real changes.
-  private let known = Mutex<[String: Data]>([:])
+  /// The bytes of each key as of the last `poll()` or write of this store, to report only real
+  /// changes. Reads never update it: a read that already returns another process's value must
+  /// not hide that change from the next `poll()`, whose report is what updates the views that
+  /// still show the old value.
+  private let known: Mutex<[String: Data]>
   private let pollingTask = Mutex<Task<Void, Never>?>(nil)
 
   /// A store over the defaults of `suiteName` (`UserDefaults.standard` when `nil`).
   public init(suiteName: String? = nil) {
     self.suiteName = suiteName
     name = "UserDefaultsStore(\(suiteName ?? "standard"))"
+    known = Mutex([:])
+    let current = domain.compactMapValues { Self.bytes(of: $0) }
+    known.withLock { $0 = current }
   }
 
   deinit {
@@ -46,9 +52,7 @@ public final class UserDefaultsStore: KeyValueStore {
   }
 
   public func data(forKey key: String) -> Data? {
-    let data = Self.bytes(of: defaults.object(forKey: key))
-    known.withLock { $0[key] = data }
-    return data
+    Self.bytes(of: defaults.object(forKey: key))
   }
 
   public func setData(_ data: Data?, forKey key: String) {

@@ -1,5 +1,6 @@
 import CellGraph
 import CellGraphTesting
+import Foundation
 import Testing
 
 private struct Visits: View {
@@ -26,5 +27,21 @@ private struct Visits: View {
     let host = ViewHost.testing(Visits(), environment: environment)
     try host.tap("Visits: 0")
     #expect(try store.value(Int.self, forKey: "visits") == 1)
+  }
+
+  @Test("A corrupt store file becomes an issue of the testing host whose view reads the store")
+  func corruptStoreFileIsAnIssue() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cellgraph-testing-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("s.json")
+    try Data("{\n\"visits\": 2,\n\"broken\": \n".utf8).write(to: url)
+    var environment = EnvironmentValues()
+    environment.storage = FileStore(url: url)
+    expectIssue(containing: ["storeFileCorrupt"]) {
+      let host = ViewHost.testing(Visits(), environment: environment)
+      host.expectText("[Visits: 2]")
+    }
   }
 }

@@ -57,4 +57,18 @@ private struct CountView: View {
     store.poll()
     #expect(host.text == "count 13")
   }
+
+  @Test("A read between an outside write and poll() still lets poll() update every reader")
+  func readBeforePoll() {
+    let name = suite()
+    let store = UserDefaultsStore(suiteName: name)
+    defer { UserDefaults(suiteName: name)?.removePersistentDomain(forName: name) }
+    let host = ViewHost.storing(CountView(), in: store)
+    #expect(host.text == "count 0")
+    UserDefaults(suiteName: name)?.set(Data("21".utf8), forKey: "count")
+    #expect(store[.count] == 21, "the read already returns the new value")
+    #expect(host.text == "count 0", "the view has not been told yet")
+    #expect(store.poll() == ["count"])
+    #expect(host.text == "count 21")
+  }
 }

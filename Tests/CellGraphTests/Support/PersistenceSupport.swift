@@ -3,6 +3,10 @@ import Testing
 
 @testable import CellGraph
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A fresh directory under the system's temporary directory, removed when the test ends.
 final class TemporaryDirectory {
   let url: URL
@@ -109,5 +113,68 @@ extension ViewHost {
   var bodiesSinceReset: [String] {
     flush()
     return updateRecords.flatMap { $0.evaluations.map(\.viewType) }.sorted()
+  }
+}
+
+/// How many times the crash and concurrency tests repeat: `CELLGRAPH_STRESS_ITERATIONS` (CI's
+/// stress step sets it), else 1. A loop count, never a time.
+enum Stress {
+  static var iterations: Int {
+    let text = ProcessInfo.processInfo.environment["CELLGRAPH_STRESS_ITERATIONS"] ?? ""
+    return max(1, Int(text) ?? 1)
+  }
+}
+
+extension TemporaryDirectory {
+  /// The temporary files of writers of `file` (`.<file>.tmp-<pid>-<n>`), sorted.
+  func temporaries(of file: String) -> [String] {
+    fileNames.filter { $0.hasPrefix(".\(file).tmp-") }
+  }
+
+  /// The permission bits of `name`.
+  func mode(of name: String) -> mode_t {
+    var info = stat()
+    stat(file(name).path, &info)
+    return info.st_mode & 0o7777
+  }
+}
+
+extension StoreHelper {
+  /// Starts `big` writes to `url` and stops the writer with `SIGSTOP` while one of its temporary
+  /// files exists (it is between creating that file and renaming it). Returns the stopped writer
+  /// and the temporary's name; the caller must kill or continue it.
+  static func stoppedMidWrite(
+    of url: URL, in directory: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> (Process, String)? {
+    let writer = try start(["big", url.path, "big", "\(1 << 20)"])
+    let pid = writer.processIdentifier
+    let deadline = ContinuousClock.now + .seconds(60)
+    while ContinuousClock.now < deadline {
+      guard !directory.temporaries(of: url.lastPathComponent).isEmpty else {
+        try? await Task.sleep(for: .milliseconds(1))
+        continue
+      }
+      kill(pid, SIGSTOP)
+      while processState(pid) != "T" && ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
+      // The writer may have renamed the file between the look and the stop: then try again.
+      if let temporary = directory.temporaries(of: url.lastPathComponent).first {
+        return (writer, temporary)
+      }
+      kill(pid, SIGCONT)
+    }
+    kill(pid, SIGKILL)
+    await waitForExit(of: writer)
+    Issue.record("The writer was never caught mid-write in 60 s", sourceLocation: sourceLocation)
+    return nil
+  }
+
+  /// The state letter of process `pid` in `/proc/<pid>/stat` (`R`, `S`, `T` stopped, `Z`).
+  static func processState(_ pid: pid_t) -> String? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let state = stat.split(separator: ")").last?.split(separator: " ").first
+    else { return nil }
+    return String(state)
   }
 }

@@ -23,6 +23,8 @@ final class Graph {
   var evaluatesEverything = false
   /// The host's root node, for `evaluatesEverything`.
   unowned(unsafe) var rootNode: Node?
+  /// The host's screen, which scroll views show part of their content in.
+  let viewport = Viewport()
 
   /// Called when the first node becomes dirty after a flush (automatic scheduling hooks in here).
   var onFirstScheduledNode: (() -> Void)?
@@ -59,6 +61,8 @@ final class Graph {
   /// The tasks started by `.task` modifiers that have not finished, by a running number.
   var tasks: [Int: Task<Void, Never>] = [:]
   var nextTaskID = 0
+  /// Which focusable control holds keyboard focus, and the `.focused` modifiers that bind it.
+  private(set) lazy var focus = FocusCoordinator(graph: self)
 
   /// The graph whose pass, action or effect is running, for diagnostics that have no node.
   private(set) static var active: Graph?

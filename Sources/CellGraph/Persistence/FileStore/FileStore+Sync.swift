@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Loading, writing and re-reading the file: every path that touches the disk runs inside
@@ -12,10 +14,19 @@ import Foundation
 ///                                             └─▶ keys the file had changed: reported as outside
 ///     watcher ─▶ reload: read file ─ diff with entries (pending kept on top) ─▶ changed keys
 extension FileStore {
-  /// Reads the file when the store is created.
+  /// How many writes a store makes between two scans for stale temporary files.
+  static let writesBetweenTemporaryCleanups = 100
+
+  /// Reads the file when the store is created, and removes the temporary files of writers that
+  /// were killed mid-write.
   func load() {
     defer { reportQueuedDiagnostics() }
     diskAccess.withLock { _ in
+      // Under the store's lock, when free: no writer is between creating and renaming a
+      // temporary then. A lock held now (a writer at work) postpones the cleanup.
+      if !disk.temporaries().isEmpty {
+        _ = try? disk.ifUnlocked { disk.removeStaleTemporaries() }
+      }
       do {
         let entries = try readFile(recoveringWith: [:], holdingLock: false)
         state.withLock { $0.entries = entries }
@@ -48,6 +59,8 @@ extension FileStore {
           entries.apply(pending)
           try disk.writeAtomically(FileStoreFormat.encode(entries), serial: serial)
           lastSeen.withLock { $0 = disk.identity() }
+          // A long-running process also clears other writers' leftovers now and then.
+          if serial % Self.writesBetweenTemporaryCleanups == 0 { disk.removeStaleTemporaries() }
           return entries
         }
         return state.withLock { state in
@@ -117,14 +130,19 @@ extension FileStore {
       }
       try disk.writeAtomically(FileStoreFormat.encode(recovered), serial: serial)
       lastSeen.withLock { $0 = disk.identity() }
+      let readable = StorageDiagnostics.count(salvaged.count, "value")
+      var kept = "\(readable) that could still be read \(salvaged.count == 1 ? "was" : "were") kept"
+      if !known.isEmpty {
+        kept +=
+          ", on top of the \(StorageDiagnostics.count(known.count, "value")) this process knew"
+      }
       queue(
         Diagnostic(
           kind: .storeFileCorrupt,
           message: """
-            \(disk.path) is not a valid store file (\(problem)). It was moved to \(aside) and \
-            left there; \(salvaged.count) values that could still be read were kept\
-            \(known.isEmpty ? "" : ", together with the \(known.count) this process knew"), \
-            and written to a new \(disk.fileName).
+            \(name): \(disk.path) is not a valid store file (\(problem)). It was moved to \
+            \(aside) and left there; \(kept), and written to a new \(disk.fileName). Compare the \
+            two files and copy back any value the new one lacks; then delete \(aside).
             """))
       return recovered
     }
@@ -132,23 +150,30 @@ extension FileStore {
 
   private func reportFailure(_ error: any Error) {
     let unsaved = state.withLock { $0.pending.count }
+    let verb = unsaved == 1 ? "is" : "are"
+    let waiting =
+      unsaved == 0
+      ? "No value is waiting to be written; new writes are kept in memory"
+      : "\(StorageDiagnostics.count(unsaved, "value")) not yet written \(verb) kept in memory"
     let failure = error as? FileStoreError
     if let failure, failure.operation == "open" || failure.operation == "read" {
       queue(
         Diagnostic(
           kind: .storeReadFailed,
           message: """
-            \(name) could not read its file (\(failure)). It did not write over the file; \
-            \(unsaved) values are kept in memory and written once the file can be read \
-            (on the next write, or retryPendingWrites()).
+            \(name) could not read \(disk.path) (\(failure)). It did not write over the file. \
+            \(waiting), readable as usual, and written once the file can be read (on the next \
+            write, or retryPendingWrites()). Make the file readable by this process.
             """))
     } else {
       queue(
         Diagnostic(
           kind: .storeWriteFailed,
           message: """
-            \(name) could not write \(disk.path) (\(error)). \(unsaved) values are kept in \
-            memory, readable as usual, and written on the next write or retryPendingWrites().
+            \(name) could not write \(disk.path) (\(error)). \(waiting), readable as usual, and \
+            written on the next write or retryPendingWrites(); what is still unwritten when the \
+            process ends is lost. Make the directory \(disk.directory) writable (and creatable) \
+            by this process.
             """))
     }
   }

@@ -10,9 +10,15 @@ import Synchronization
 /// - **Safe between processes.** A write takes an advisory lock (`flock` on a sidecar
 ///   `.<file>.lock`), re-reads the file, applies only the keys this store changed, and writes the
 ///   result. Two processes writing different keys never lose each other's values.
-/// - **Watching.** A background thread watches the directory with inotify. When another process
-///   replaces the file, the store re-reads it, compares it key by key with what it knew, and
-///   reports only the keys whose values changed. Its own writes are not reported again.
+/// - **Watching.** A background thread watches the directory with inotify (or, with
+///   `.polling(every:)` and where inotify is absent, checks the file on a timer). When another
+///   process replaces the file, the store re-reads it, compares it key by key with what it knew,
+///   and reports only the keys whose values changed. Its own writes are not reported again. The
+///   directory may be removed and created again: the watch follows it.
+/// - **Keeps the file's mode; writes through links.** A `0600` file stays `0600` (a new one gets
+///   `0666` less the umask); when the path is a symbolic link, its target is replaced and the
+///   link stays. A temporary file left by a writer killed mid-write is removed by the next store
+///   opened on the file, never one a live writer is using.
 /// - **Never overwrites a bad file.** A file that does not parse is moved aside to
 ///   `<file>.corrupt-<time>`, every line that still holds a whole key and value is kept, and a
 ///   `storeFileCorrupt` diagnostic names both files. A file that cannot be read
@@ -46,19 +52,32 @@ public final class FileStore: KeyValueStore {
   let queuedDiagnostics = Mutex<[Diagnostic]>([])
   private let watcher: Mutex<FileStoreWatcher?> = Mutex(nil)
 
-  /// A store in the file at `url`, created (with its directory) on the first write.
-  public init(url: URL) {
+  /// A store in the file at `url`, created (with its directory) on the first write. Other
+  /// processes' changes are noticed as `changeDetection` says: by default through inotify on
+  /// Linux, and by checking the file every second elsewhere.
+  ///
+  /// ```swift
+  /// let store = FileStore(url: URL(fileURLWithPath: "/home/ada/.config/notes/settings.json"))
+  /// ```
+  public init(url: URL, changeDetection: ChangeDetection = .automatic) {
     self.url = url
     name = "FileStore(\(url.lastPathComponent))"
     disk = FileStoreDisk(url: url)
     state = Mutex(FileStoreState())
     load()
-    startWatching()
+    startWatching(changeDetection)
   }
 
   /// A store in `<directory>/<name>.json`.
-  public convenience init(directory: URL, name: String) {
-    self.init(url: directory.appendingPathComponent("\(name).json"))
+  ///
+  /// ```swift
+  /// let store = FileStore(directory: configDirectory, name: "settings")  // settings.json
+  /// ```
+  public convenience init(
+    directory: URL, name: String, changeDetection: ChangeDetection = .automatic
+  ) {
+    self.init(
+      url: directory.appendingPathComponent("\(name).json"), changeDetection: changeDetection)
   }
 
   deinit {
@@ -84,7 +103,7 @@ public final class FileStore: KeyValueStore {
             kind: .storageEncodingFailed,
             message: """
               The bytes written for "\(key)" in \(name) are not JSON; the write was ignored and \
-              the store keeps its previous value.
+              the store keeps its previous value. Pass JSON text, such as JSONEncoder's output.
               """))
         return
       }
@@ -122,9 +141,10 @@ public final class FileStore: KeyValueStore {
 
   // MARK: Watching
 
-  private func startWatching() {
-    guard (try? disk.createDirectory()) != nil else { return }
-    let created = FileStoreWatcher(directory: disk.directory, fileName: disk.fileName) {
+  /// Starts the watcher. The directory need not exist: the watcher follows it being created,
+  /// removed and created again.
+  private func startWatching(_ detection: ChangeDetection) {
+    let created = FileStoreWatcher(disk: disk, detection: detection) {
       [weak self] in
       guard let self else { return }
       for key in self.reload() { self.changeFeed.post(StoreChange(key: key, origin: .outside)) }

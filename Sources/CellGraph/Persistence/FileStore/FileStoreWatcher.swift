@@ -2,43 +2,63 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
-/// Watches a store file's directory with inotify on a background thread and calls `onChange`
-/// when the file is replaced, rewritten, moved or deleted.
+extension FileStore {
+  /// How a `FileStore` notices changes that other processes (or other `FileStore` objects) make
+  /// to its file.
+  ///
+  /// ```swift
+  /// let store = FileStore(url: settingsURL, changeDetection: .polling(every: .milliseconds(250)))
+  /// ```
+  public enum ChangeDetection: Sendable, Equatable {
+    /// inotify where the system has it (Linux); elsewhere, polling every second.
+    case automatic
+    /// Checks the file's identity (device, inode, size, modification and change times) every
+    /// `interval`, on any system. Changes arrive up to `interval` late.
+    case polling(every: Duration)
+  }
+}
+
+/// Calls `onChange` on a background thread when the store's file may have changed: replaced,
+/// rewritten, moved, deleted, or its directory removed and created again.
 ///
-/// The directory is watched, not the file: an atomic writer replaces the file by renaming a new
-/// one over it (`IN_MOVED_TO`), which a watch on the old file's inode would never see. Events for
-/// other names (the lock, temporary files) are ignored; the events of one `read` are coalesced
-/// into one call. The thread blocks in `poll` on the inotify descriptor and a pipe; `stop()`
-/// writes to the pipe, and the thread closes both descriptors and ends.
+/// - **inotify** (Linux, `.automatic`): see `InotifyWatches`. The thread blocks in `poll` on the
+///   inotify descriptor and a wake pipe.
+/// - **polling** (`.polling(every:)`, and `.automatic` where inotify is absent): the thread waits
+///   `interval` in `poll` on the wake pipe, then compares the file's identity with the last one.
+///
+/// Both call `onChange` once when they start (the file may have changed since the store read
+/// it). `stop()` writes to the pipe; the thread closes its descriptors and ends.
 final class FileStoreWatcher: Sendable {
   private let wakeWriteFD: Int32
 
-  /// Starts watching, or returns `nil` when inotify is not available for the directory.
-  init?(directory: String, fileName: String, onChange: @escaping @Sendable () -> Void) {
-    let inotifyFD = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-    guard inotifyFD >= 0 else { return nil }
-    let mask = UInt32(IN_MOVED_TO | IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM)
-    guard inotify_add_watch(inotifyFD, directory, mask) >= 0 else {
-      close(inotifyFD)
-      return nil
-    }
+  /// Starts watching `disk`'s file, or returns `nil` when no thread could be set up.
+  init?(
+    disk: FileStoreDisk, detection: FileStore.ChangeDetection,
+    onChange: @escaping @Sendable () -> Void
+  ) {
     var pipeFDs: [Int32] = [0, 0]
-    guard pipe(&pipeFDs) == 0 else {
-      close(inotifyFD)
-      return nil
-    }
+    guard pipe(&pipeFDs) == 0 else { return nil }
     wakeWriteFD = pipeFDs[1]
     let wakeReadFD = pipeFDs[0]
-    let name = Array(fileName.utf8)
-    let thread = Thread {
-      Self.run(inotifyFD: inotifyFD, wakeFD: wakeReadFD, fileName: name, onChange: onChange)
-      close(inotifyFD)
+    let interval: Duration
+    if case .polling(let every) = detection { interval = every } else { interval = .seconds(1) }
+    #if os(Linux)
+      if detection == .automatic, let watches = InotifyWatches(disk: disk) {
+        Self.startThread(named: disk.fileName) {
+          watches.run(wakeFD: wakeReadFD, onChange: onChange)
+          close(wakeReadFD)
+        }
+        return
+      }
+    #endif
+    Self.startThread(named: disk.fileName) {
+      Self.pollIdentity(disk: disk, every: interval, wakeFD: wakeReadFD, onChange: onChange)
       close(wakeReadFD)
     }
-    thread.name = "FileStore watcher (\(fileName))"
-    thread.start()
   }
 
   /// Ends the watching thread.
@@ -48,46 +68,33 @@ final class FileStoreWatcher: Sendable {
     close(wakeWriteFD)
   }
 
-  private static func run(
-    inotifyFD: Int32, wakeFD: Int32, fileName: [UInt8], onChange: @Sendable () -> Void
-  ) {
-    var descriptors = [
-      pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0),
-    ]
-    var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-    while true {
-      let ready = poll(&descriptors, 2, -1)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      if descriptors[1].revents != 0 { return }
-      var relevant = false
-      while true {
-        let count = buffer.withUnsafeMutableBytes { read(inotifyFD, $0.baseAddress, $0.count) }
-        if count <= 0 { break }
-        relevant = relevant || containsEvent(for: fileName, in: buffer[0..<count])
-      }
-      if relevant { onChange() }
-    }
+  private static func startThread(named name: String, _ body: @escaping @Sendable () -> Void) {
+    let thread = Thread(block: body)
+    thread.name = "FileStore watcher (\(name))"
+    thread.start()
   }
 
-  /// Whether the events in `bytes` (`struct inotify_event` records: wd, mask, cookie, len, then
-  /// `len` bytes of NUL-padded name) name the file.
-  private static func containsEvent(for fileName: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
-    let header = MemoryLayout<inotify_event>.size
-    var offset = bytes.startIndex
-    while offset + header <= bytes.endIndex {
-      let length = bytes.withUnsafeBytes {
-        Int($0.loadUnaligned(fromByteOffset: offset - bytes.startIndex + 12, as: UInt32.self))
+  /// The polling loop: every `interval`, the file's identity compared with the last one seen.
+  private static func pollIdentity(
+    disk: FileStoreDisk, every interval: Duration, wakeFD: Int32, onChange: @Sendable () -> Void
+  ) {
+    let (seconds, attoseconds) = interval.components
+    // At least 1 ms, at most a day (poll takes an Int32 of milliseconds).
+    let milliseconds = max(
+      1,
+      min(86_400_000, Int(min(seconds, 86_400)) * 1000 + Int(attoseconds / 1_000_000_000_000_000)))
+    var last = disk.identity()
+    onChange()
+    var wake = [pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
+    while true {
+      let ready = poll(&wake, 1, Int32(milliseconds))
+      if ready > 0 { return }  // stop()
+      if ready < 0 && errno != EINTR { return }
+      let now = disk.identity()
+      if now != last {
+        last = now
+        onChange()
       }
-      let nameStart = offset + header
-      let nameEnd = min(nameStart + length, bytes.endIndex)
-      let name = bytes[nameStart..<nameEnd].prefix { $0 != 0 }
-      if name.elementsEqual(fileName) { return true }
-      offset = nameEnd
     }
-    return false
   }
 }

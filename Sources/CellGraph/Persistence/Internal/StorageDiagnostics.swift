@@ -9,9 +9,10 @@ enum StorageDiagnostics {
     Diagnostic(
       kind: .storageTypeMismatch,
       message: """
-        The value stored under "\(key)" in \(store) (\(StorageCodec.describe(stored))) is not a \
-        \(type): \(describe(error)). The read returned the key's default value; the stored value \
-        is left as it is until the key is written.
+        The value stored under "\(key)" in \(store) (\(StorageCodec.describe(stored))) is not \
+        \(withArticle(type)): \(describe(error)). The read returned the key's default value; the \
+        stored value is left as it is until the key is written. Read "\(key)" with the type it was \
+        written with, or write it once with \(withArticle(type)) to replace the stored value.
         """)
   }
 
@@ -21,8 +22,9 @@ enum StorageDiagnostics {
     Diagnostic(
       kind: .storageEncodingFailed,
       message: """
-        A \(type) could not be encoded as JSON for "\(key)" in \(store): \(describe(error)). The \
-        write was ignored; the store keeps its previous value.
+        \(withArticle(type, capitalized: true)) could not be encoded as JSON for "\(key)" in \
+        \(store): \(describe(error)). The write was ignored; the store keeps its previous value. \
+        Store only values JSON can hold (no NaN or infinite numbers).
         """)
   }
 
@@ -34,8 +36,34 @@ enum StorageDiagnostics {
       message: """
         The key "\(key)" of \(store) is declared with two value types: \(first) and \(second). \
         Both read and write the same stored value; a read whose type does not match returns its \
-        default. Give each key one type, or the keys different names.
+        default. Give the key one type, or give the two declarations different names.
         """)
+  }
+
+  /// "1 value", "2 values".
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// A type name with its indefinite article: "an Int", "a String", "a value of type [Int]".
+  static func withArticle(_ type: String, capitalized: Bool = false) -> String {
+    let article: String
+    switch type.first {
+    case let first? where first.isLetter:
+      article = startsWithVowelSound(type) ? "an" : "a"
+      return "\(capitalized ? article.capitalized : article) \(type)"
+    default:
+      return "\(capitalized ? "A" : "a") value of type \(type)"
+    }
+  }
+
+  /// Whether a type name is said with a vowel first: "Int", "Optional", "Undo" but not "UInt",
+  /// "URL", "UUID" or "Unicode" (said "you-").
+  private static func startsWithVowelSound(_ name: String) -> Bool {
+    let letters = Array(name.prefix(3))
+    guard let first = letters.first, "AEIOUaeiou".contains(first) else { return false }
+    guard first == "U" || first == "u" else { return true }
+    return letters.count == 3 && letters[1] == "n" && letters[2] != "i"
   }
 
   /// A decoding or encoding error in one line.

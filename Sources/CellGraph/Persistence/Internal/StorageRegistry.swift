@@ -21,9 +21,13 @@ enum StorageRegistry {
   private static var lookupsSincePrune = 0
 
   /// The source for `key` of `store` (a namespaced store resolves to its base), created on first
-  /// use.
+  /// use. A host looking the source up (a cell being installed) receives the store's diagnostics
+  /// that no host received yet.
   static func source(for store: any KeyValueStore, key name: String) -> StorageSource {
     let (base, key) = StorageAccess.resolve(store, name)
+    if let graph = Graph.active {
+      for diagnostic in base.changeFeed.takeUndelivered() { graph.report(diagnostic) }
+    }
     let feed = ObjectIdentifier(base.changeFeed)
     if let existing = sources[feed]?[key]?.source { return existing }
     prune()
@@ -41,7 +45,8 @@ enum StorageRegistry {
   }
 
   /// Reports a store's diagnostic to the host whose update or action is running, otherwise to
-  /// every host that reads a key of the store, otherwise to `UnhostedDiagnostics`.
+  /// every host that reads a key of the store, otherwise to `UnhostedDiagnostics` and, later, to
+  /// the first host that reads a key of the store.
   static func report(_ diagnostic: Diagnostic, of feed: StoreChangeFeed) {
     if let active = Graph.active {
       active.report(diagnostic)
@@ -56,6 +61,7 @@ enum StorageRegistry {
     }
     if graphs.isEmpty {
       UnhostedDiagnostics.append(diagnostic)
+      feed.keepUndelivered(diagnostic)
     } else {
       for graph in graphs { graph.report(diagnostic) }
     }

@@ -44,6 +44,8 @@ struct ControlHandle {
   let path: String
   /// Whether the control is enabled where it stands (`\.isEnabled`, set by `.disabled(_:)`).
   let isEnabled: Bool
+  /// Whether the control can hold keyboard focus (it is a `FocusableControl`).
+  let isFocusable: Bool
   let perform: @MainActor (ControlAction) throws(ControlActionError) -> Void
 }
 
@@ -63,7 +65,7 @@ extension Control {
     let isEnabled = Tracking.untracked { node.environment.isEnabled }
     return ControlHandle(
       kind: controlKind, label: node.view.controlLabel(node), path: node.identityPath,
-      isEnabled: isEnabled,
+      isEnabled: isEnabled, isFocusable: self is any FocusableControl.Type,
       perform: { (action) throws(ControlActionError) in
         try node.view.perform(action, on: node)
       })

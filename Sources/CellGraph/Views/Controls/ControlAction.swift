@@ -30,6 +30,11 @@ package enum ControlAction: Sendable {
   case focus
   /// Submits the control's text (the return key).
   case submit
+  /// Scrolls a scroll view by a number of lines and columns (negative: up, left), clamped to its
+  /// content; `Int.max` scrolls to the end.
+  case scroll(lines: Int, columns: Int)
+  /// Runs the refresh action of a refreshable view (pull to refresh).
+  case refresh
 }
 
 /// Why a control refused an action.

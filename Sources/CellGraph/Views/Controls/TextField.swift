@@ -1,14 +1,20 @@
 /// A control that edits a string.
 ///
 /// Text form: `Title: [text]`, for example `Name: [Ada]`, or `Name: []` when empty;
-/// `Name: [Ada] (disabled)` when disabled.
+/// `Name: [Ada] (disabled)` when disabled. While it has keyboard focus a cursor follows the text,
+/// `Name: [Ada|]`, and a `.submitLabel(_:)` other than `.return` shows after it:
+/// `Name: [Ada|] (next)`.
 ///
 /// ```swift
 /// @StateCell var name = ""
 /// TextField("Name", text: $name)           // Name: []
 ///
 /// try host.type("Ada", into: "Name")       // name == "Ada"
+/// try host.focus("Name")                   // Name: [Ada|]
+/// try host.submit("Name")                  // runs the .onSubmit actions above it
 /// ```
+///
+/// Typing does not move focus: a test focuses a field with `focus(_:)`, as a user taps it.
 public struct TextField: View {
   let title: String
   let text: BindingCell<String>
@@ -22,16 +28,21 @@ public struct TextField: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension TextField: Control {
+extension TextField: FocusableControl {
   static var controlKind: ControlKind { .textField }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.state = ValueBox(node.tracking { (text.wrappedValue, node.trackedIsEnabled) })
+    node.state = ValueBox(
+      node.tracking {
+        FieldState(
+          text: text.wrappedValue, isEnabled: node.trackedIsEnabled,
+          isFocused: node.trackedIsFocused, submitLabel: node.trackedSubmitLabel)
+      })
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let (current, isEnabled) = (node.state as? ValueBox<(String, Bool)>)?.value ?? ("", true)
-    return [TextBlock("\(title): [\(current)]\(node.disabledSuffix(isEnabled))")]
+    let state = (node.state as? ValueBox<FieldState>)?.value ?? FieldState()
+    return [TextBlock("\(title): \(state.form())")]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
@@ -39,7 +50,28 @@ extension TextField: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .setText(let newText) = action else { throw .unsupported }
-    text.wrappedValue = newText
+    switch action {
+    case .setText(let newText): text.wrappedValue = newText
+    case .focus: node.requestFocus()
+    case .submit: node.runSubmitActions(.text)
+    default: throw .unsupported
+    }
+  }
+}
+
+/// What a text-like field read in its last evaluation.
+struct FieldState {
+  var text = ""
+  var isEnabled = true
+  var isFocused = false
+  var submitLabel = SubmitLabel.return
+
+  /// The field's form after its title: `[Ada]`, `[Ada|] (next)`, `[Ada] (disabled)`.
+  ///
+  /// `shown` replaces the text (a secure field shows dots).
+  func form(showing shown: String? = nil) -> String {
+    let cursor = isFocused ? "|" : ""
+    let label = isFocused && submitLabel != .return ? " (\(submitLabel.name))" : ""
+    return "[\(shown ?? text)\(cursor)]\(label)\(isEnabled ? "" : " (disabled)")"
   }
 }

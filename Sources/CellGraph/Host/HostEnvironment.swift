@@ -1,0 +1,58 @@
+import Foundation
+
+/// The environment entries a host provides at the root of its tree, one per setting
+/// (`host.colorScheme`, `host.scenePhase`, …), on top of the environment passed to `ViewHost.init`.
+///
+///     root view's EnvironmentValues:
+///       [dismiss] ─▶ [openURL] ─▶ [scenePhase] ─▶ [calendar] ─▶ [timeZone] ─▶ [locale]
+///         ─▶ [colorScheme] ─▶ (the entries of the environment given to init) ─▶ (defaults)
+///
+/// Each setting is one entry, a source like any provider's: changing a setting stores the value
+/// into its entry, which invalidates exactly the views that read that key (and none if the value
+/// is equal). The initial values come from the environment given to `init`, so
+/// `ViewHost(view, environment: dark)` starts dark.
+@MainActor
+final class HostEnvironment {
+  let system: HostSystem
+  let colorScheme: TypedEnvironmentEntry<ColorSchemeKey>
+  let locale: TypedEnvironmentEntry<LocaleKey>
+  let timeZone: TypedEnvironmentEntry<TimeZoneKey>
+  let calendar: TypedEnvironmentEntry<CalendarKey>
+  let scenePhase: TypedEnvironmentEntry<ScenePhaseKey>
+  /// The root environment: the entries above over the given environment.
+  let values: EnvironmentValues
+
+  init(over base: EnvironmentValues, graph: Graph) {
+    system = HostSystem(graph: graph)
+    // Nothing is being evaluated yet; untracked all the same, so no reader is recorded.
+    let initial = Tracking.untracked {
+      (
+        base.colorScheme, base.locale, base.timeZone, base.calendar, base.scenePhase,
+        base.openURL
+      )
+    }
+    colorScheme = TypedEnvironmentEntry(value: initial.0, next: base.top)
+    locale = TypedEnvironmentEntry(value: initial.1, next: colorScheme)
+    timeZone = TypedEnvironmentEntry(value: initial.2, next: locale)
+    calendar = TypedEnvironmentEntry(value: initial.3, next: timeZone)
+    scenePhase = TypedEnvironmentEntry(value: initial.4, next: calendar)
+    // A handler given in `base` keeps handling; what it leaves to the system comes here.
+    var openURL = initial.5
+    openURL.system = system
+    let openEntry = TypedEnvironmentEntry<OpenURLKey>(value: openURL, next: scenePhase)
+    let dismissEntry = TypedEnvironmentEntry<DismissKey>(
+      value: DismissAction(system: system), next: openEntry)
+    values = EnvironmentValues(top: dismissEntry)
+  }
+
+  /// Stores `value` into `entry`, re-running the views that read it if it changed. Records name
+  /// the change `host.<setting> = <value>`.
+  func set<Key: EnvironmentKey>(
+    _ setting: String, _ entry: TypedEnvironmentEntry<Key>, to value: Key.Value
+  ) {
+    guard let graph = system.graph else { return }
+    graph.perform(as: .interaction("host.\(setting) = \(SourceChange.describe(value))")) {
+      entry.update(from: TypedEnvironmentEntry<Key>(value: value, next: nil))
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/// A lazy stack or grid: its rows are created by `updateLazyRows`, its text laid out by its
+/// `LazyLayout`, and the scroll view it is in forgets it when it leaves.
+protocol LazyStack: PrimitiveView {
+  associatedtype Content: View
+  var content: Content { get }
+  var layout: LazyLayout { get }
+  /// A grid's columns (rows), to report an empty list; `nil` for a stack.
+  var gridItems: [GridItem]? { get }
+}
+
+extension LazyStack {
+  var gridItems: [GridItem]? { nil }
+
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    if let gridItems, gridItems.isEmpty {
+      node.graph.report(
+        Diagnostic(
+          kind: .emptyGridItems,
+          message: """
+            \(node.identityPath): a lazy grid was given no GridItem, so it has no column (row) \
+            to put cells in. Its cells are laid out in one column (row); give it one GridItem \
+            per column (row).
+            """,
+          path: node.identityPath))
+    }
+    node.updateLazyRows(content, layout: layout)
+  }
+
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    let layout = self.layout
+    let block = layout.render(node.children.map { layout.cellBlock($0.text) })
+    guard let memory = node.state as? LazyStackMemory, memory.hasUncreatedRows,
+      !node.children.isEmpty
+    else { return [block] }
+    return [layout.withTrailingSpacing(block)]
+  }
+
+  /// For `willRemove`, which only nodes with a lifecycle receive.
+  static var hasLifecycle: Bool { true }
+
+  func willRemove(_ node: PrimitiveNode<Self>) {
+    (node.state as? LazyStackMemory)?.scroll?.uncreatedRows[ObjectIdentifier(node)] = nil
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A view that makes its views from a collection of data: a `ForEach`, or a `ForEach` with edit
+/// actions. Lists offer its rows for deletion and moving.
+///
+/// (`remove(atOffsets:)` and `move(fromOffsets:toOffset:)` are SwiftUI's; `CellGraphSwiftUI`
+/// offers them.)
+///
+/// ```swift
+/// ForEach(todos) { todo in Text(todo.title) }
+///   .onDelete { offsets in todos.remove(atOffsets: offsets) }
+///   .onMove { offsets, destination in todos.move(fromOffsets: offsets, toOffset: destination) }
+/// ```
+public protocol DynamicViewContent: View {
+  /// The type of the collection the views are made from.
+  associatedtype Data: Collection
+  /// The collection the views are made from.
+  var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+extension DynamicViewContent {
+  /// Lets a list delete these rows: the host's `delete(_:)` calls `action` with the offsets, in
+  /// `data`, of the rows to delete. `nil` makes the rows not deletable.
+  ///
+  /// ```swift
+  /// List {
+  ///   ForEach(todos) { todo in Text(todo.title) }
+  ///     .onDelete { offsets in todos.remove(atOffsets: offsets) }
+  /// }
+  /// try host.delete("Milk")
+  /// ```
+  ///
+  /// The action must remove the rows' elements from the data; a list shows the data it is given,
+  /// so rows whose elements stay in the data stay in the list, as in SwiftUI.
+  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> some DynamicViewContent
+  {
+    RowEditActions(content: self, delete: action, move: nil)
+  }
+
+  /// Lets a list move these rows: the host's `move(_:before:)` calls `action` with the offsets,
+  /// in `data`, of the rows to move and the offset, in `data` before the move, of the element the
+  /// rows go before (`data.count` for the end), as `Array.move(fromOffsets:toOffset:)` takes
+  /// them. `nil` makes the rows not movable.
+  ///
+  /// ```swift
+  /// ForEach(todos) { todo in Text(todo.title) }
+  ///   .onMove { offsets, destination in todos.move(fromOffsets: offsets, toOffset: destination) }
+  /// try host.move("Eggs", before: "Milk")
+  /// ```
+  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?)
+    -> some DynamicViewContent
+  {
+    RowEditActions(content: self, delete: nil, move: action)
+  }
+}
+
+/// Rows with a delete or move action: what `onDelete(perform:)` and `onMove(perform:)` return.
+///
+/// Its node stands between the list and the `ForEach` node whose children are the rows; a list
+/// finds the actions there (see `ListContent`). Chained, the outer modifier's action of each kind
+/// wins over an inner one's, as SwiftUI's last modifier does.
+struct RowEditActions<Content: DynamicViewContent>: DynamicViewContent {
+  let content: Content
+  let delete: (@MainActor (IndexSet) -> Void)?
+  let move: (@MainActor (IndexSet, Int) -> Void)?
+
+  var data: Content.Data { content.data }
+
+  var body: Never { primitiveBody(Self.self) }
+}
+
+extension RowEditActions: PrimitiveView {
+  static var isStructural: Bool { true }
+
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    node.updateChild(content)
+  }
+}

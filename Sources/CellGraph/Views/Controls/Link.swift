@@ -1,0 +1,76 @@
+import Foundation
+
+/// A control that opens a URL when tapped, through the `\.openURL` action of its environment.
+///
+/// Text form: the label in brackets followed by the destination in parentheses, as a Markdown
+/// link: `[Docs](https://example.com/docs)`. A multi-line label is joined with spaces; a disabled
+/// link shows `[Docs](https://example.com/docs) (disabled)`.
+///
+/// ```swift
+/// Link("Docs", destination: URL(string: "https://example.com/docs")!)
+/// Link(destination: URL(string: "https://swift.org")!) {
+///   Text("Swift ") + Text("website")           // [Swift website](https://swift.org)
+/// }
+///
+/// try host.open("Docs")                        // host.openedURLs == [https://example.com/docs]
+/// ```
+///
+/// The host's `\.openURL` records the URL in `ViewHost.openedURLs`; an
+/// `.environment(\.openURL, OpenURLAction { … })` above the link handles it first.
+public struct Link<Label: View>: View {
+  let label: Label
+  let destination: URL
+
+  /// A link whose label is a view.
+  public init(destination: URL, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.destination = destination
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Link where Label == Text {
+  /// A link with a text label.
+  ///
+  /// ```swift
+  /// Link("Privacy policy", destination: privacyURL)
+  /// ```
+  public init<S: StringProtocol>(_ title: S, destination: URL) {
+    self.label = Text(title)
+    self.destination = destination
+  }
+}
+
+extension ControlKind {
+  static let link = ControlKind("link")
+}
+
+extension Link: Control {
+  static var controlKind: ControlKind { .link }
+
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    node.state = ValueBox(node.tracking { node.trackedIsEnabled })
+    node.updateChild(label)
+  }
+
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    let isEnabled = (node.state as? ValueBox<Bool>)?.value ?? true
+    return [
+      TextBlock(
+        "[\(node.childrenLabel)](\(destination.absoluteString))\(node.disabledSuffix(isEnabled))")
+    ]
+  }
+
+  func controlLabel(_ node: PrimitiveNode<Self>) -> String {
+    node.childrenLabel
+  }
+
+  func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
+    guard case .press = action else { throw .unsupported }
+    // Read when tapped, without a reader: the link's text does not depend on the action, so a
+    // new handler above it does not re-render it.
+    let openURL = Tracking.untracked { node.environment.openURL }
+    openURL(destination)
+  }
+}

@@ -1,0 +1,119 @@
+extension View {
+  /// Adds a search field bound to `text` above this view.
+  ///
+  /// Text form: the field on its own line, `Search: [milk]` (the prompt, `Search` by default,
+  /// then the text), followed by this view's lines. While the field has focus it shows a cursor,
+  /// `Search: [milk|]`. Inside this view, `\.isSearching` is `true` from the moment the field
+  /// takes focus (or is typed into) until `\.dismissSearch` ends the search, and
+  /// `.onSubmit(of: .search)` actions above the modifier run when the field is submitted.
+  ///
+  /// ```swift
+  /// List(items.filter { query.isEmpty || $0.contains(query) }, id: \.self) { Text($0) }
+  ///   .searchable(text: $query, prompt: "Find items")
+  ///
+  /// try host.search("milk")        // query == "milk", isSearching
+  /// try host.submit("Find items")  // runs .onSubmit(of: .search)
+  /// ```
+  public func searchable<S: StringProtocol>(text: BindingCell<String>, prompt: S) -> some View {
+    SearchableModifier(content: self, text: text, prompt: String(prompt))
+  }
+
+  /// Adds a search field bound to `text` above this view, with a `Text` prompt (or `Search`).
+  ///
+  /// ```swift
+  /// NotesList().searchable(text: $query)   // Search: []
+  /// ```
+  public func searchable(text: BindingCell<String>, prompt: Text? = nil) -> some View {
+    SearchableModifier(content: self, text: text, prompt: prompt?.content ?? "Search")
+  }
+}
+
+extension ControlKind {
+  static let searchField = ControlKind("search field")
+}
+
+/// The view `searchable(text:prompt:)` returns: the search field, as a control, with the
+/// searched view as its child.
+struct SearchableModifier<Content: View>: View {
+  let content: Content
+  let text: BindingCell<String>
+  let prompt: String
+
+  var body: Never { primitiveBody(Self.self) }
+}
+
+extension SearchableModifier: FocusableControl {
+  static var controlKind: ControlKind { .searchField }
+
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    let session: SearchSession
+    if let existing = node.state as? SearchSession {
+      session = existing
+    } else {
+      session = SearchSession(node: node)
+      node.state = session
+    }
+    session.text = text
+    let (field, isSearching) = node.tracking {
+      let field = FieldState(
+        text: text.wrappedValue, isEnabled: node.trackedIsEnabled,
+        isFocused: node.trackedIsFocused, submitLabel: node.trackedSubmitLabel)
+      return (field, session.isActive.get())
+    }
+    session.field = field
+    node.updateChild(
+      content.environment(
+        \.searchContext, SearchContext(isSearching: isSearching, session: session)))
+  }
+
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    let field = (node.state as? SearchSession)?.field ?? FieldState()
+    return [TextBlock("\(prompt): \(field.form())")] + node.childrenText
+  }
+
+  func controlLabel(_ node: PrimitiveNode<Self>) -> String {
+    prompt
+  }
+
+  func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
+    guard let session = node.state as? SearchSession else { throw .unsupported }
+    switch action {
+    case .setText(let newText):
+      // Typing into the search field takes focus and starts a search, as tapping it does.
+      text.wrappedValue = newText
+      session.begin()
+    case .focus: session.begin()
+    case .submit: node.runSubmitActions(.search)
+    default: throw .unsupported
+    }
+  }
+}
+
+/// What a search field's node remembers: whether a search is under way, the binding it edits
+/// and what it read last.
+@MainActor
+final class SearchSession {
+  /// Whether a search is under way: `\.isSearching` below the field.
+  let isActive = StateBox(value: false, description: FieldDescription(path: "isSearching"))
+  var text: BindingCell<String>?
+  var field = FieldState()
+  private weak var node: Node?
+
+  init(node: Node) {
+    self.node = node
+  }
+
+  /// Starts a search: the field takes focus and `\.isSearching` becomes `true`.
+  func begin() {
+    isActive.write(true)
+    node?.requestFocus()
+  }
+
+  /// Ends the search: clears the text, gives focus up and sets `\.isSearching` to `false`.
+  func dismiss() {
+    guard let node, !node.isRemoved, isActive.value else { return }
+    text?.wrappedValue = ""
+    isActive.write(false)
+    node.resignFocus()
+  }
+}

@@ -1,0 +1,72 @@
+extension View {
+  /// Sets the font of text in this view: provides `\.font` to its descendants.
+  ///
+  /// The text form does not show fonts. Views that read `\.font` re-run when it changes; a parent
+  /// re-running with the same font re-runs nothing below.
+  ///
+  /// ```swift
+  /// VStack { Text("Title"); Text("Subtitle") }
+  ///   .font(.headline)
+  /// ```
+  public func font(_ font: Font?) -> some View {
+    environment(\.font, font)
+  }
+
+  /// Sets the weight of text in this view. Not shown in the text form.
+  ///
+  /// ```swift
+  /// Label("Alerts", systemImage: "bell").fontWeight(.semibold)
+  /// ```
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    visualEffect(VisualEffects.FontWeight(weight: weight))
+  }
+
+  /// Makes text in this view bold (when `isActive`). Not shown in the text form.
+  ///
+  /// ```swift
+  /// HStack { Text("Total"); Text("42") }.bold()
+  /// ```
+  public func bold(_ isActive: Bool = true) -> some View {
+    visualEffect(VisualEffects.Bold(isActive: isActive))
+  }
+
+  /// Makes text in this view italic (when `isActive`). Not shown in the text form.
+  ///
+  /// ```swift
+  /// Text("Draft").italic()
+  /// ```
+  public func italic(_ isActive: Bool = true) -> some View {
+    visualEffect(VisualEffects.Italic(isActive: isActive))
+  }
+
+  /// Sets the most lines text in this view may take: provides `\.lineLimit`. The text form does
+  /// not cut text.
+  ///
+  /// ```swift
+  /// Text(article.summary).lineLimit(2)
+  /// ```
+  public func lineLimit(_ number: Int?) -> some View {
+    environment(\.lineLimit, number)
+  }
+
+  /// Sets the most lines text in this view may take (`reservesSpace` is not shown in text).
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    environment(\.lineLimit, limit)
+  }
+
+  /// Sets the range of lines text in this view may take: provides its upper bound as
+  /// `\.lineLimit`.
+  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    environment(\.lineLimit, limit.upperBound)
+  }
+
+  /// Sets how the lines of multi-line text in this view line up: provides
+  /// `\.multilineTextAlignment`. The text form keeps lines as they are.
+  ///
+  /// ```swift
+  /// Text("Nothing here yet.\nAdd a widget.").multilineTextAlignment(.center)
+  /// ```
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    environment(\.multilineTextAlignment, alignment)
+  }
+}

@@ -1,0 +1,64 @@
+/// A title with an icon.
+///
+/// Text form: the icon, a space, then the title (`(star) Favorites`). The label style in the
+/// environment decides which parts show: `.titleOnly` shows the title, `.iconOnly` the icon;
+/// `.automatic` and `.titleAndIcon` show both. Both parts are real children either way, so their
+/// state survives a change of style.
+///
+/// ```swift
+/// Label("Favorites", systemImage: "star")   // (star) Favorites
+///
+/// Label {
+///   Text("Ada Lovelace")
+/// } icon: {
+///   Circle().fill(.purple)
+/// }
+/// // <circle> Ada Lovelace
+/// ```
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+
+  /// A label with a title view and an icon view.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label with a text title and a system symbol.
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+
+  /// A label with a text title and an image from the app's assets.
+  public init<S: StringProtocol>(_ title: S, image name: String) {
+    self.init(title: { Text(title) }, icon: { Image(name) })
+  }
+}
+
+extension Label: PrimitiveView {
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    node.state = ValueBox(node.tracking { node.environment.labelStyle })
+    node.updateChildren { children in
+      children.update(icon, key: .position(0))
+      children.update(title, key: .position(1))
+    }
+  }
+
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    guard node.children.count == 2 else { return node.childrenText }
+    let style =
+      (node.state as? ValueBox<ControlStyle>)?.value ?? ControlStyle(DefaultLabelStyle.self)
+    let icon = node.children[0].text
+    let title = node.children[1].text
+    if style.is(TitleOnlyLabelStyle.self) { return title }
+    if style.is(IconOnlyLabelStyle.self) { return icon }
+    guard !icon.isEmpty else { return title }
+    guard !title.isEmpty else { return icon }
+    return [TextLayout.horizontal(icon + title, alignment: .center, spacing: 1)]
+  }
+}

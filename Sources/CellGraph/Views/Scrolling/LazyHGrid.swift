@@ -1,0 +1,53 @@
+/// A grid that grows to the right: its cells fill columns of one cell per ``GridItem``, and each
+/// column of cells is created only when it comes into view in the enclosing horizontal
+/// ``ScrollView``.
+///
+/// Text form: the created columns of cells side by side, each row as tall as its tallest cell,
+/// `spacing` blank columns between columns of cells (1 by default) and the first item's
+/// `spacing` (0 by default) in blank lines between cells.
+///
+/// ```swift
+/// ScrollView(.horizontal) {
+///   LazyHGrid(rows: [GridItem(), GridItem()]) { ForEach(1..<7) { Text("\($0)") } }
+/// }
+/// // 1 3 5
+/// // 2 4 6
+/// ```
+///
+/// An empty `rows` is reported (`emptyGridItems`) and laid out as one row.
+public struct LazyHGrid<Content: View>: View {
+  let rows: [GridItem]
+  let alignment: VerticalAlignment
+  let spacing: Int
+  let content: Content
+
+  /// - Parameters:
+  ///   - rows: One item per row.
+  ///   - alignment: Accepted for SwiftUI's spelling; cells line up at the top of their row.
+  ///   - spacing: Blank columns between columns of cells; `nil` means 1.
+  ///   - pinnedViews: Accepted for SwiftUI's spelling; nothing is pinned in text.
+  ///   - content: The cells, built with a ``ViewBuilder``.
+  public init(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Int? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.rows = rows
+    self.alignment = alignment
+    self.spacing = max(spacing ?? 1, 0)
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  var layout: LazyLayout {
+    LazyLayout(
+      axis: .horizontal, groupSize: max(rows.count, 1), spacing: spacing,
+      cellSpacing: max(rows.first?.spacing ?? 0, 0), horizontalAlignment: .leading,
+      verticalAlignment: alignment)
+  }
+}
+
+extension LazyHGrid: LazyStack, StackingView {
+  static var stackingAxis: StackAxis { .horizontal }
+  var gridItems: [GridItem]? { rows }
+}

@@ -1,0 +1,13 @@
+/// A capsule (a rectangle with fully rounded ends); text form `<capsule>`.
+///
+/// ```swift
+/// Text("New").padding(1).background(.yellow).clipShape(Capsule())
+/// ```
+public struct Capsule: Shape, Hashable {
+  public init() {}
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Capsule: PrimitiveView {
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("capsule") }
+}

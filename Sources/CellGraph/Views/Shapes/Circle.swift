@@ -1,0 +1,13 @@
+/// A circle; text form `<circle>`.
+///
+/// ```swift
+/// Circle().fill(.green).frame(width: 8, height: 8)   // <circle>
+/// ```
+public struct Circle: Shape, Hashable {
+  public init() {}
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Circle: PrimitiveView {
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("circle") }
+}

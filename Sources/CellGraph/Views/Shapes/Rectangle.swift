@@ -1,0 +1,13 @@
+/// A rectangle; text form `<rectangle>`.
+///
+/// ```swift
+/// Rectangle().fill(.blue).frame(height: 4)   // <rectangle>
+/// ```
+public struct Rectangle: Shape, Hashable {
+  public init() {}
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Rectangle: PrimitiveView {
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("rectangle") }
+}

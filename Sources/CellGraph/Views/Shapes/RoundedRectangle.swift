@@ -1,0 +1,21 @@
+import Foundation
+
+/// A rectangle with rounded corners; text form `<rounded rectangle>`.
+///
+/// ```swift
+/// Text("Card").padding().background { RoundedRectangle(cornerRadius: 12).fill(.thinMaterial) }
+/// ```
+public struct RoundedRectangle: Shape, Hashable {
+  let cornerRadius: Double
+
+  /// A rectangle whose corners have `cornerRadius` points of radius.
+  public init(cornerRadius: CGFloat) {
+    self.cornerRadius = Double(cornerRadius)
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension RoundedRectangle: PrimitiveView {
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("rounded rectangle") }
+}

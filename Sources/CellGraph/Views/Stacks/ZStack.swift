@@ -1,0 +1,51 @@
+/// Places its children on top of each other, the first at the back.
+///
+/// Text form: each child is placed inside the rectangle of the largest child by `alignment`
+/// (`.center` by default); a later child overwrites an earlier one cell by cell wherever it has a
+/// character other than a space (spaces are transparent).
+///
+/// ```swift
+/// ZStack(alignment: .topTrailing) {
+///   Text("Messages")
+///   Text("3")
+/// }
+/// // Message3
+/// ```
+///
+/// Every child is a real child: its state, environment and appear actions behave as in any stack.
+public struct ZStack<Content: View>: View {
+  let alignment: Alignment
+  let content: Content
+
+  /// - Parameters:
+  ///   - alignment: Where smaller children are placed in the largest one's rectangle.
+  ///   - content: The layers, back to front, built with a ``ViewBuilder``.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ZStack: PrimitiveView {
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    node.updateChild(content)
+  }
+
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    let layers = node.childrenText
+    guard !layers.isEmpty else { return [] }
+    return [TextLayout.layered(layers, alignment: alignment)]
+  }
+}
+
+extension ZStack: ContentContainer {
+  /// Like the other stacks, a `ZStack` hands each new value's content to its children at once;
+  /// only its alignment decides its own text.
+  nonisolated static func hasSameLayout(_ lhs: UnsafePointer<Self>, _ rhs: UnsafePointer<Self>)
+    -> Bool
+  {
+    lhs.pointee.alignment == rhs.pointee.alignment
+  }
+}

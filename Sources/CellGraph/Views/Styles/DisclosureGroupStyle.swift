@@ -1,0 +1,33 @@
+/// How disclosure groups look: the argument of `disclosureGroupStyle(_:)`.
+///
+/// Styles are names here: the text form of the control does not depend on them (see
+/// Docs/Limitations.md), but the chosen style reaches the control through the environment as
+/// in SwiftUI. The built-in styles are static members, as SwiftUI spells them:
+///
+/// ```swift
+/// DisclosureGroup("Advanced") { … }
+///   .disclosureGroupStyle(.automatic)
+/// ```
+public protocol DisclosureGroupStyle: Sendable {}
+
+/// The platform's default. Use `.automatic`.
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, Hashable {
+  public init() {}
+}
+
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+  /// The platform's default.
+  public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
+}
+
+extension View {
+  /// Sets the style of the disclosure groups in this view.
+  ///
+  /// ```swift
+  /// DisclosureGroup("Advanced") { … }
+  ///   .disclosureGroupStyle(.automatic)
+  /// ```
+  public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+    environment(\.disclosureGroupStyle, ControlStyle(S.self))
+  }
+}

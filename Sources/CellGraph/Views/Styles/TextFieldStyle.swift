@@ -1,0 +1,63 @@
+/// How text fields look: the argument of `textFieldStyle(_:)`.
+///
+/// Styles are names here: the text form of the control does not depend on them (see
+/// Docs/Limitations.md), but the chosen style reaches the control through the environment as
+/// in SwiftUI. The built-in styles are static members, as SwiftUI spells them:
+///
+/// ```swift
+/// TextField("Name", text: $name)
+///   .textFieldStyle(.roundedBorder)
+/// ```
+public protocol TextFieldStyle: Sendable {}
+
+/// The platform's default. Use `.automatic`.
+public struct DefaultTextFieldStyle: TextFieldStyle, Hashable {
+  public init() {}
+}
+
+/// No decoration. Use `.plain`.
+public struct PlainTextFieldStyle: TextFieldStyle, Hashable {
+  public init() {}
+}
+
+/// A rounded border. Use `.roundedBorder`.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, Hashable {
+  public init() {}
+}
+
+/// A square border. Use `.squareBorder`.
+public struct SquareBorderTextFieldStyle: TextFieldStyle, Hashable {
+  public init() {}
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  /// The platform's default.
+  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  /// No decoration.
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  /// A rounded border.
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
+  /// A square border.
+  public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
+}
+
+extension View {
+  /// Sets the style of the text fields in this view.
+  ///
+  /// ```swift
+  /// TextField("Name", text: $name)
+  ///   .textFieldStyle(.roundedBorder)
+  /// ```
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    environment(\.textFieldStyle, ControlStyle(S.self))
+  }
+}

@@ -1,0 +1,6 @@
+// SwiftUI's names for CellGraph's focus types. Modifiers (`focused`, `onSubmit`, `submitLabel`,
+// `searchable`, `refreshable`) and their values (`SubmitTriggers`, `SubmitLabel`,
+// `RefreshAction`, `DismissSearchAction`) carry SwiftUI's names in CellGraph itself.
+
+/// SwiftUI's `@FocusState` (and `FocusState.Binding`): CellGraph's `FocusStateCell`.
+public typealias FocusState<Value: Hashable> = FocusStateCell<Value>

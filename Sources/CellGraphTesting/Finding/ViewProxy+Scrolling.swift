@@ -1,0 +1,37 @@
+import CellGraph
+
+/// Scrolling a found scroll view: the one this view is, is inside, or contains (see
+/// ``ViewProxy`` interactions). For a screen with several scroll views, find the one to scroll:
+/// `try host.find(testID: "feed").scroll(by: 10)`.
+extension ViewProxy {
+  /// Scrolls the scroll view by `lines` (negative: up) and `columns` (negative: left), clamped
+  /// to its content.
+  ///
+  /// ```swift
+  /// try host.find(testID: "feed").scroll(by: 20)
+  /// host.flush()
+  /// ```
+  public func scroll(by lines: Int, columns: Int = 0) throws {
+    try perform("scroll view", .scroll(lines: lines, columns: columns)) { _ in
+      "scroll by \(lines) lines, \(columns) columns"
+    }
+  }
+
+  /// Scrolls the scroll view to the end of its content.
+  ///
+  /// ```swift
+  /// try host.find(testID: "feed").scrollToEnd()
+  /// ```
+  public func scrollToEnd() throws {
+    try perform("scroll view", .scroll(lines: .max, columns: .max)) { _ in "scroll to end" }
+  }
+
+  /// Scrolls the scroll view back to the start of its content.
+  ///
+  /// ```swift
+  /// try host.find(testID: "feed").scrollToTop()
+  /// ```
+  public func scrollToTop() throws {
+    try perform("scroll view", .scroll(lines: .min, columns: .min)) { _ in "scroll to top" }
+  }
+}
