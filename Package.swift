@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "ComputerDemo", targets: ["ComputerDemo"]),
     .executable(name: "PaletteDemo", targets: ["PaletteDemo"]),
     .executable(name: "SettingsDemo", targets: ["SettingsDemo"]),
+    .executable(name: "DocumentDemo", targets: ["DocumentDemo"]),
   ],
   targets: [
     .target(name: "CellGraph"),
@@ -31,6 +32,11 @@ let package = Package(
       name: "PaletteDemo",
       dependencies: ["CellGraph"],
       path: "Examples/PaletteDemo"
+    ),
+    .executableTarget(
+      name: "DocumentDemo",
+      dependencies: ["CellGraphSwiftUI"],
+      path: "Examples/DocumentDemo"
     ),
     // A second process for the persistence tests; the test target depends on it so that
     // `swift test` builds it next to the test bundle.

@@ -65,6 +65,16 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case invalidSelection
     /// A stepper's, slider's or date picker's value is outside its range; it is shown as is.
     case valueOutOfRange
+    /// An ``UndoStack`` was used in a way Foundation's `UndoManager` rejects (an unbalanced
+    /// grouping, `undo()` inside an open group); the call was ignored or repaired as described.
+    case undoMisuse
+    /// A `ReferenceFileDocument` announced a change during an event that registered no undo: the
+    /// document was not marked edited, so the change will not be saved.
+    case documentChangedWithoutUndo
+    /// A document opened from a read-only file was edited: the edits cannot be saved over it.
+    case documentReadOnly
+    /// A document could not be autosaved; its edits are kept in memory and saving is retried.
+    case documentSaveFailed
   }
 
   /// What kind of misuse was detected.

@@ -80,6 +80,8 @@ extension ViewHost {
         refusal = error
       }
     }
+    // An interaction is an event: undo stacks grouping by event close the group it opened.
+    UndoStack.endEvent()
     switch refusal {
     case nil: return
     case .unsupported:

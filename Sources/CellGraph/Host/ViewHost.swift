@@ -80,6 +80,8 @@ public final class ViewHost {
   /// evaluated is re-rendered; the whole text is assembled when `text` is read.
   public func flush() {
     graph.flush()
+    // A flush ends an event, as a run-loop pass does: undo groups opened by event are closed.
+    UndoStack.endEvent()
   }
 
   /// Whether a write has marked views dirty (or queued actions) since the last flush.

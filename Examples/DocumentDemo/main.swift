@@ -1,0 +1,51 @@
+import CellGraphSwiftUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// The lecture's EmojiArt document app, headless. Opens (or creates) the document at <file>, runs
+// a short scripted session of edits, undos and redos, printing a frame after each step, and saves.
+// Run it twice on the same file: the second run shows the saved state first. A corrupt file is
+// reported, left byte for byte as it was, and the exit status is 1.
+//
+//     swift run DocumentDemo /tmp/art.emojiart
+
+@MainActor
+func printFrame(_ title: String, _ window: any DocumentScene) {
+  print("=== \(title) ===")
+  print(window.text)
+  let undo = window.undoManager
+  print("--- \(undo.undoMenuItemTitle) / \(undo.redoMenuItemTitle); edited: \(window.isEdited)")
+  print()
+}
+
+@MainActor
+func runDemo() -> Int32 {
+  guard CommandLine.arguments.count == 2 else {
+    print("usage: DocumentDemo <file.emojiart>")
+    return 2
+  }
+  let url = URL(fileURLWithPath: CommandLine.arguments[1])
+  let app = AppHost(EmojiArtApp())
+  do {
+    let exists = FileManager.default.fileExists(atPath: url.path)
+    guard let window = exists ? try app.openDocument(at: url) : app.newDocument() else {
+      return 1
+    }
+    printFrame(exists ? "Opened \(url.lastPathComponent)" : "New document", window)
+    for step in ["Set background", "Add 🚚", "Move", "Resize", "Undo", "Undo", "Redo"] {
+      try window.host.tap(step)
+      printFrame("Tap \"\(step)\"", window)
+    }
+    try window.save(to: url)
+    print("Saved \(url.path); edited: \(window.isEdited)")
+    for diagnostic in window.host.diagnostics { print("diagnostic: \(diagnostic)") }
+    return 0
+  } catch {
+    print("error: \(error)")
+    return 1
+  }
+}
+
+exit(MainActor.assumeIsolated { runDemo() })

@@ -1,0 +1,30 @@
+/// A scene showing a view tree in a window: SwiftUI's `WindowGroup`. `AppHost` opens one window
+/// of each group when the app starts.
+///
+/// ```swift
+/// WindowGroup { ContentView() }
+/// ```
+public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
+  let title: String?
+  let content: @MainActor () -> Content
+
+  /// A window group showing `content`.
+  public init(@ViewBuilder content: @escaping @MainActor () -> Content) {
+    title = nil
+    self.content = content
+  }
+
+  /// A window group titled `title` showing `content`.
+  public init(_ title: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
+    self.title = title
+    self.content = content
+  }
+
+  /// Built-in scenes have no body: the runtime reads them directly.
+  public var body: Never { primitiveSceneBody(Self.self) }
+
+  func collect(into entries: inout [SceneEntry]) {
+    let content = content
+    entries.append(.window(title: title, makeHost: { ViewHost(content()) }))
+  }
+}
