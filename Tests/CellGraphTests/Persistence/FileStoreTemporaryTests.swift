@@ -75,8 +75,9 @@ import Testing
     let name = ".s.json.tmp-\(pid)-1"
     try Data("{".utf8).write(to: directory.file(name))
     // As a writer in another PID namespace would: its process id means nothing here, its lock
-    // does.
-    let fd = open(directory.file(name).path, O_RDONLY)
+    // does. Close-on-exec: a helper another test starts meanwhile must not inherit the open file
+    // (and with it the lock), or the lock outlives `close(fd)` below.
+    let fd = open(directory.file(name).path, O_RDONLY | O_CLOEXEC)
     #expect(flock(fd, LOCK_EX) == 0)
     _ = FileStore(url: url)
     #expect(directory.temporaries(of: "s.json") == [name], "kept while locked")

@@ -3,6 +3,8 @@ import Synchronization
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Replaces one regular file with new bytes, atomically and durably, keeping its mode.
@@ -39,7 +41,7 @@ struct AtomicFileWriter {
       try data.withUnsafeBytes { bytes in
         var offset = 0
         while offset < bytes.count {
-          let count = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+          let count = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
           if count < 0 {
             if errno == EINTR { continue }
             throw failure("write", path)
@@ -52,7 +54,8 @@ struct AtomicFileWriter {
       guard close(fd) == 0 else { throw failure("close", path) }
       if atomically {
         guard rename(path, destination) == 0 else { throw failure("rename over", destination) }
-        let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY)
+        let directoryFD = open(
+          directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryFD >= 0 {
           fsync(directoryFD)
           close(directoryFD)
@@ -93,4 +96,9 @@ private final class Serial: Sendable {
       return value
     }
   }
+}
+
+/// `write(2)` from Glibc or Darwin, named apart from the writer's own `write` method.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, buffer, count)
 }

@@ -86,8 +86,16 @@
     }
 
     /// Re-makes the plan; when it differs from `watches` (or `force`), replaces every watch.
-    /// Returns whether the watches were replaced. A directory removed between the look and the
-    /// watch (the watch fails) makes it plan again, a few times.
+    /// Returns whether the watches were replaced.
+    ///
+    /// After replacing the watches it plans again, and repeats (a few times at most) until the
+    /// plan made *after* the watches exist is the one they follow. A directory created or removed
+    /// between the look and the watch sent its event before anything watched for it:
+    ///
+    ///     look: config/ missing ─ mkdir config/ (IN_CREATE, unwatched) ─ watch the parent
+    ///     plan again: config/ exists ─▶ watch config/ (the caller then re-reads the file)
+    ///
+    /// A watch that failed (its directory removed in between) is planned again the same way.
     @discardableResult
     private func replan(_ watches: inout [Watch], force: Bool) -> Bool {
       var replaced = false
@@ -108,7 +116,6 @@
         }
         watches = planned
         replaced = true
-        if !planned.contains(where: { $0.descriptor < 0 }) { break }
       }
       return replaced
     }
