@@ -30,12 +30,7 @@ extension SecureField: FocusableControl {
   static var controlKind: ControlKind { .textField }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.state = ValueBox(
-      node.tracking {
-        FieldState(
-          text: text.wrappedValue, isEnabled: node.trackedIsEnabled,
-          isFocused: node.trackedIsFocused, submitLabel: node.trackedSubmitLabel)
-      })
+    node.state = ValueBox(node.tracking { FieldState(reading: text, at: node) })
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {

@@ -32,12 +32,7 @@ extension TextField: FocusableControl {
   static var controlKind: ControlKind { .textField }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.state = ValueBox(
-      node.tracking {
-        FieldState(
-          text: text.wrappedValue, isEnabled: node.trackedIsEnabled,
-          isFocused: node.trackedIsFocused, submitLabel: node.trackedSubmitLabel)
-      })
+    node.state = ValueBox(node.tracking { FieldState(reading: text, at: node) })
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
@@ -73,5 +68,16 @@ struct FieldState {
     let cursor = isFocused ? "|" : ""
     let label = isFocused && submitLabel != .return ? " (\(submitLabel.name))" : ""
     return "[\(shown ?? text)\(cursor)]\(label)\(isEnabled ? "" : " (disabled)")"
+  }
+}
+
+extension FieldState {
+  /// What a field editing `text` reads at `node`: its text, whether it is enabled and focused,
+  /// and its submit label. Call it inside the node's one `tracking { }` scope, so that each read
+  /// is a dependency of the evaluation.
+  @MainActor init(reading text: BindingCell<String>, at node: Node) {
+    self.init(
+      text: text.wrappedValue, isEnabled: node.trackedIsEnabled,
+      isFocused: node.trackedIsFocused, submitLabel: node.trackedSubmitLabel)
   }
 }

@@ -55,10 +55,7 @@ extension SearchableModifier: FocusableControl {
     }
     session.text = text
     let (field, isSearching) = node.tracking {
-      let field = FieldState(
-        text: text.wrappedValue, isEnabled: node.trackedIsEnabled,
-        isFocused: node.trackedIsFocused, submitLabel: node.trackedSubmitLabel)
-      return (field, session.isActive.get())
+      (FieldState(reading: text, at: node), session.isActive.get())
     }
     session.field = field
     node.updateChild(
