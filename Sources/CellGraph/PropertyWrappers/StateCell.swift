@@ -30,8 +30,7 @@
 public struct StateCell<Value>: DynamicField {
   // `@usableFromInline`: the getter is inlined into the module that reads the cell, so that a
   // read there is specialized for `Value` (a load from the box) instead of generic code that
-  // copies the value through its value witnesses and retains the box (a table row's content
-  // closure spent 140 instructions reading one cell, 70 now; `Docs/Performance.md`, round 7).
+  // copies the value through its value witnesses and retains the box.
   @usableFromInline var initialValue: Value
   @usableFromInline var box: StateBox<Value>?
 

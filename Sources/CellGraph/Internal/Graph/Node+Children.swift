@@ -13,9 +13,10 @@ extension Node {
   ///
   /// A block (`TupleView`) as the content has no node of its own: its elements become this
   /// node's children, keyed by position, as they would be the block's. A block is plumbing that
-  /// identity paths, text and records already see through, and a node for it was about a tenth
-  /// of a changed row's work (`Docs/Performance.md`, round 5). Only content under `.content` is
-  /// flattened: a branch or an explicit id keeps its key on a node.
+  /// identity paths, text and records already see through, so a node for it would only add work
+  /// to every update of its parent. This holds because a block's identity is its position under
+  /// its parent, which the flattened children keep as their keys. Only content under `.content`
+  /// is flattened: a branch or an explicit id keeps its key on a node.
   ///
   ///     HStack                      HStack
   ///      └ TupleView        ─▶       ├ [0] Text

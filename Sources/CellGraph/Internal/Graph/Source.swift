@@ -40,7 +40,7 @@ class Source {
   ///
   /// The source comes unretained: the caller's state cell holds it for the whole call. Passed as a
   /// reference, it made the inlined caller copy the whole cell, through its value witnesses, to
-  /// keep the box alive across this call it cannot see into (70 instructions per read).
+  /// keep the box alive across this call it cannot see into.
   @usableFromInline
   static func recordRead(of source: Unmanaged<Source>) {
     source.takeUnretainedValue().recordRead()

@@ -100,8 +100,8 @@ class TypedNode<V: View>: Node {
   /// text stale. This does that directly, in code specialized for `Text`: the string is compared
   /// with `==`, and the node is not queued for rendering, as its parent, whose evaluation is
   /// handing it this value, is queued and assembles its text (or, in a `LabelRow`, reads the
-  /// string). The generic path compared and copied the value through its value witnesses and ran
-  /// the node as a whole (`Docs/Performance.md`, round 7).
+  /// string). Right only while `Text` stays such a leaf; a `Text` that reads a source or gains
+  /// children must go through the generic path (`LabelUpdateTests` checks what it skips).
   final func receiveLabel(
     _ newText: Text, environment newEnvironment: EnvironmentValues, force: Bool
   )

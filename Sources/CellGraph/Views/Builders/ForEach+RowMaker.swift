@@ -4,7 +4,7 @@ extension ForEach {
   /// element (through its value witnesses) to hand it to `content`, then copies the view it
   /// returns into the rows' storage. A `RowMaker` is made by the inlinable initializers, in the
   /// module that writes the `ForEach`, where both types are known: there an element is read and a
-  /// view written as plain loads and stores (`Docs/Performance.md`, round 7).
+  /// view written as plain loads and stores.
   ///
   /// `@usableFromInline`: made by inlined initializers.
   @usableFromInline

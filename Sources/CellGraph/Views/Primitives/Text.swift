@@ -17,7 +17,7 @@ public struct Text: View, Equatable, Sendable {
   ///
   /// Inlinable, so that a `body` stores the string directly: through the generic initializer,
   /// every label of every row evaluated went through `String.init` for a `StringProtocol`, an
-  /// unspecialized call that copies what it is given (about 100 instructions each).
+  /// unspecialized call that copies what it is given.
   @inlinable
   public init(_ content: String) {
     self.content = content
