@@ -35,6 +35,10 @@ package enum ControlAction: Sendable {
   case scroll(lines: Int, columns: Int)
   /// Runs the refresh action of a refreshable view (pull to refresh).
   case refresh
+  /// Dismisses a presentation as a user would (swipe down, the escape key, a tap outside).
+  case dismiss
+  /// Goes back one level (the back button of a navigation stack, a swipe from the edge).
+  case back
 }
 
 /// Why a control refused an action.
