@@ -101,7 +101,8 @@ extension ViewHost {
       if let control = node.control { found.append(control) }
       for child in node.children { visit(child) }
     }
-    visit(rootNode)
+    // While something is presented, a user reaches only the topmost presentation (modal).
+    visit(graph.presentationStack.topmost ?? rootNode)
     return found
   }
 }

@@ -1,0 +1,32 @@
+/// What a presentation modifier's node remembers between evaluations, and what its presented
+/// layer calls back into: the latest way to dismiss, the `onDismiss` action, the slot it holds
+/// and the identity of what it presents.
+///
+/// One per modifier node (`PrimitiveNode.state`). The layer's view holds it too, as a
+/// reference, so the layer compares equal across updates of the modifier.
+@MainActor
+final class PresentationLink {
+  let kind: PresentationKind
+  /// Writes the presenter's binding (`false`, `nil`): the trigger of the latest evaluation.
+  var writeDismissal: @MainActor () -> Void = {}
+  /// The `onDismiss` action of the latest evaluation.
+  var onDismiss: (@MainActor () -> Void)?
+  /// The slot the modifier presents in, once it looked for it.
+  var context: PresentationContext?
+  /// The identity of what is presented (`nil`: nothing is).
+  var presentedIdentity: AnyHashable?
+  /// Whether the modifier wants to present but the slot is taken (reported once per wait).
+  var isWaiting = false
+  /// The identity path of the presenting view, for messages.
+  var presenterPath = ""
+
+  init(kind: PresentationKind) {
+    self.kind = kind
+  }
+
+  /// Dismisses the presentation as `\.dismiss` does: writes the presenter's binding. The layer
+  /// leaves in the next pass, when the modifier reads the binding again.
+  func dismiss() {
+    writeDismissal()
+  }
+}
