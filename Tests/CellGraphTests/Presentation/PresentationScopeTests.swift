@@ -145,6 +145,14 @@ private struct Outside: View {
     #expect(host.presentations.isEmpty)
   }
 
+  @Test("The dependency graph shows the presented layer as the provider of \\.dismiss")
+  func dependencyGraph() throws {
+    let host = ViewHost(Settings())
+    try host.tap("Welcome")
+    let dismiss = host.dependencyGraph().sources.first { $0.name == "DismissKey" }
+    #expect(dismiss?.providedAt == "Settings")
+  }
+
   @Test("\\.dismiss outside any presentation reports dismissUnavailable and changes nothing")
   func dismissOutside() throws {
     let host = ViewHost.testing(Outside(), allowingDiagnostics: true)

@@ -17,18 +17,6 @@ struct PresentedLayer<Content: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-/// What a layer's node remembers: the environment it inherited and the one it gives its content.
-@MainActor
-final class LayerMemory {
-  let context: PresentationContext
-  var inherited = EnvironmentValues()
-  var provided = EnvironmentValues()
-
-  init(context: PresentationContext) {
-    self.context = context
-  }
-}
-
 extension ControlKind {
   static let presentation = ControlKind("presentation")
 }
@@ -41,30 +29,27 @@ extension PresentedLayer: Control {
   static var hasLifecycle: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let memory: LayerMemory
-    if let existing = node.state as? LayerMemory {
-      memory = existing
-    } else {
-      memory = LayerMemory(
-        context: PresentationContext(
-          ownerDescription: "the \(link.kind.name) of \(link.presenterPath)"))
-      node.state = memory
-      node.graph.presentationStack.push(node, kind: link.kind)
-    }
+    // The node's state is the environment it provides (`ProvidedEnvironment`, as an environment
+    // modifier's), so that dependency graphs show it as the provider of `\.dismiss`.
+    let provided = node.state as? ProvidedEnvironment
+    if provided == nil { node.graph.presentationStack.push(node, kind: link.kind) }
     // Provided once per inherited chain: a new `DismissAction` (a closure) would compare as a
     // new value and re-run every reader of `\.dismiss` on each update.
-    if node.childEnvironment == nil || !memory.inherited.hasSameProviders(as: node.environment) {
+    if provided == nil || provided?.inherited.hasSameProviders(as: node.environment) == false {
       let inherited = node.environment
-      var provided = inherited
+      let context =
+        node.presentationContext
+        ?? PresentationContext(ownerDescription: "the \(link.kind.name) of \(link.presenterPath)")
+      var written = inherited
       let link = self.link
       let system = Tracking.untracked { inherited.dismiss.system }
-      provided.dismiss = DismissAction(system: system) { [weak link] in link?.dismiss() }
-      provided.isPresented = true
-      provided[PresentationContextKey.self] = memory.context
-      provided[ButtonsDismissKey.self] = link.kind.buttonsDismiss
-      memory.inherited = inherited
-      memory.provided = provided
-      node.childEnvironment = provided
+      written.dismiss = DismissAction(system: system) { [weak link] in link?.dismiss() }
+      written.isPresented = true
+      written[PresentationContextKey.self] = context
+      written[ButtonsDismissKey.self] = link.kind.buttonsDismiss
+      node.state = ProvidedEnvironment(
+        inherited: inherited, entries: written.entries(addedTo: inherited))
+      node.childEnvironment = written
     }
     node.updateChild(content)
   }
@@ -111,6 +96,11 @@ struct ButtonsDismissKey: EnvironmentKey {
 }
 
 extension Node {
+  /// The presentation slot a presented layer gives the views inside it, once it gave one.
+  fileprivate var presentationContext: PresentationContext? {
+    Tracking.untracked { childEnvironment?[PresentationContextKey.self] ?? nil }
+  }
+
   /// After a button's action ran: inside an alert or a confirmation dialog, dismisses it, as
   /// every button of one does in SwiftUI. Reads the environment outside any tracking scope.
   func dismissPresentationAfterButtonAction() {
