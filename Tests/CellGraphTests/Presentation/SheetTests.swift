@@ -46,6 +46,26 @@ private struct NoteList: View {
   func dismissed() { log.add("onDismiss") }
 }
 
+private struct GuardedEditor: View {
+  @StateCell var hasChanges = false
+  @EnvironmentCell(\.dismiss) var dismiss
+  var body: some View {
+    VStack {
+      Button("Edit") { hasChanges = true }
+      Button("Save") { dismiss() }
+    }
+    .interactiveDismissDisabled(hasChanges)
+  }
+}
+
+private struct Guarded: View {
+  @StateCell var edits = false
+  var body: some View {
+    Button("Open") { edits = true }
+      .sheet(isPresented: $edits) { GuardedEditor() }
+  }
+}
+
 /// Sheets and full-screen covers: lifetime of the presented content, write-back on dismissal.
 @MainActor
 @Suite struct SheetTests {
@@ -163,5 +183,26 @@ private struct NoteList: View {
     #expect(host.presentations.isEmpty)
     let list = try #require(host.find(NoteList.self).view(as: NoteList.self))
     #expect(list.selected == nil, "dismissal wrote nil to the item binding")
+  }
+
+  @Test("interactiveDismissDisabled inside a sheet refuses the swipe but not \\.dismiss")
+  func interactiveDismissDisabled() throws {
+    let host = ViewHost(Guarded())
+    try host.tap("Open")
+    try host.tap("Edit")
+    #expect {
+      try host.dismissPresentation()
+    } throws: { error in
+      guard case .rejected(let message)? = (error as? InteractionError)?.reason else {
+        return false
+      }
+      return message.contains("interactiveDismissDisabled(true)")
+    }
+    #expect(host.presentations == ["sheet"])
+    try host.tap("Save")
+    #expect(host.presentations.isEmpty)
+    try host.tap("Open")
+    try host.dismissPresentation()
+    #expect(host.presentations.isEmpty, "false (no changes yet) lets the swipe through")
   }
 }

@@ -20,6 +20,12 @@ final class PresentationLink {
   /// The identity path of the presenting view, for messages.
   var presenterPath = ""
 
+  /// The `interactiveDismissDisabled(true)` modifiers inside the presented content, by node.
+  private var gestureBlockers: Set<ObjectIdentifier> = []
+
+  /// Whether a modifier inside the content disables dismissal by a gesture.
+  var isDismissGestureBlocked: Bool { !gestureBlockers.isEmpty }
+
   init(kind: PresentationKind) {
     self.kind = kind
   }
@@ -28,5 +34,14 @@ final class PresentationLink {
   /// leaves in the next pass, when the modifier reads the binding again.
   func dismiss() {
     writeDismissal()
+  }
+
+  /// Records whether the `interactiveDismissDisabled` modifier `blocker` blocks the gesture.
+  func setDismissGestureBlocked(_ isBlocked: Bool, by blocker: ObjectIdentifier) {
+    if isBlocked {
+      gestureBlockers.insert(blocker)
+    } else {
+      gestureBlockers.remove(blocker)
+    }
   }
 }

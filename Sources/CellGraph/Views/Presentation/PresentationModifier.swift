@@ -48,6 +48,11 @@ extension PresentationModifier: PrimitiveView {
   }
 
   /// The presenter's text only: the layer is shown by the host, after the screen.
+  ///
+  /// So the layer may stay stale (`needsRender`) below this up-to-date node, the one other
+  /// exception to `Node`'s invariant beside a label in a `LabelRow`. A change inside the layer
+  /// then stops marking ancestors at the layer; nothing is lost, because the host reads every
+  /// layer's text (`PresentationStack.screenText(over:)`) each time it builds its own.
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     node.children.first?.text ?? []
   }

@@ -47,6 +47,7 @@ extension PresentedLayer: Control {
       written.isPresented = true
       written[PresentationContextKey.self] = context
       written[ButtonsDismissKey.self] = link.kind.buttonsDismiss
+      written[PresentationLinkKey.self] = link
       node.state = ProvidedEnvironment(
         inherited: inherited, entries: written.entries(addedTo: inherited))
       node.childEnvironment = written
@@ -78,6 +79,13 @@ extension PresentedLayer: Control {
         """
         a full-screen cover has no dismiss gesture; dismiss it from its content with \
         \\.dismiss, or write its binding
+        """)
+    }
+    guard !link.isDismissGestureBlocked else {
+      throw .rejected(
+        """
+        its content sets interactiveDismissDisabled(true), so a user cannot swipe it away; \
+        dismiss it from its content with \\.dismiss, or write its binding
         """)
     }
     link.dismiss()
