@@ -47,6 +47,33 @@ private struct SheetAndAlert: View {
   }
 }
 
+/// A sheet whose content keeps its dismiss action where a later action can call it.
+private struct KeptDismiss: View {
+  let keeper: DismissKeeper
+  @StateCell var shows = false
+  var body: some View {
+    VStack {
+      Button("Show") { shows = true }
+      Button("Late dismiss") { keeper.action?() }
+    }
+    .sheet(isPresented: $shows) { Keeping(keeper: keeper) }
+  }
+}
+
+private struct Keeping: View {
+  let keeper: DismissKeeper
+  @EnvironmentCell(\.dismiss) var dismiss
+  var body: some View {
+    Button("Close") { dismiss() }
+      .onAppear { keeper.action = { dismiss() } }
+  }
+}
+
+@MainActor
+private final class DismissKeeper {
+  var action: (@MainActor () -> Void)?
+}
+
 /// Misuse of presentations: reported, survived, and resolved as SwiftUI resolves it.
 @MainActor
 @Suite struct PresentationDiagnosticsTests {
@@ -80,5 +107,19 @@ private struct SheetAndAlert: View {
     #expect(message.contains("tried to present an alert while a sheet of"))
     try host.tap("Close Sheet")
     #expect(host.presentations == ["alert"])
+  }
+
+  @Test("A kept dismiss action called after its sheet left reports dismissUnavailable")
+  func lateDismiss() throws {
+    let keeper = DismissKeeper()
+    let host = ViewHost.testing(KeptDismiss(keeper: keeper), allowingDiagnostics: true)
+    try host.tap("Show")
+    try host.tap("Close")
+    #expect(host.presentations.isEmpty)
+    let reported = try host.expectDiagnostics(.dismissUnavailable) {
+      try host.tap("Late dismiss")
+    }
+    #expect(reported.first?.message.contains("no longer presented") == true)
+    #expect(host.presentations.isEmpty)
   }
 }

@@ -30,9 +30,28 @@ final class PresentationLink {
     self.kind = kind
   }
 
+  /// The graph of the modifier's node, for the diagnostic of a late dismissal. Weak: a
+  /// `DismissAction` kept by a task can outlive the host.
+  weak var graph: Graph?
+
   /// Dismisses the presentation as `\.dismiss` does: writes the presenter's binding. The layer
   /// leaves in the next pass, when the modifier reads the binding again.
+  ///
+  /// Called once the presentation is gone (a `dismiss` kept by a task and called after the
+  /// sheet was dismissed), it changes nothing, as in SwiftUI, and reports `dismissUnavailable`.
   func dismiss() {
+    guard presentedIdentity != nil else {
+      let diagnostic = Diagnostic(
+        kind: .dismissUnavailable,
+        message: """
+          dismiss() was called for \(kind.withArticle) of \(presenterPath) that is no longer \
+          presented (it was dismissed before, and the action was kept); nothing changed, as in \
+          SwiftUI.
+          """,
+        path: presenterPath)
+      if let graph { graph.report(diagnostic) } else { Graph.reportUnattributed(diagnostic) }
+      return
+    }
     writeDismissal()
   }
 

@@ -26,6 +26,7 @@ extension PresentationModifier: PrimitiveView {
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let link = node.state as? PresentationLink ?? PresentationLink(kind: kind)
     node.state = link
+    link.graph = node.graph
     let trigger = self.trigger
     link.writeDismissal = { trigger.dismiss() }
     link.onDismiss = onDismiss
