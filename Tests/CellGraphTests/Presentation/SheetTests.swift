@@ -66,6 +66,23 @@ private struct Guarded: View {
   }
 }
 
+/// A screen whose presenter can leave the tree while its sheet is up.
+private struct Removable: View {
+  let log: EventLog
+  @StateCell var showsPresenter = true
+  @StateCell var showsOther = false
+
+  var body: some View {
+    VStack {
+      if showsPresenter {
+        Inbox(log: log)
+      }
+      Button("Other") { showsOther = true }
+    }
+    .sheet(isPresented: $showsOther) { Text("Other sheet") }
+  }
+}
+
 /// Sheets and full-screen covers: lifetime of the presented content, write-back on dismissal.
 @MainActor
 @Suite struct SheetTests {
@@ -204,5 +221,22 @@ private struct Guarded: View {
     try host.tap("Open")
     try host.dismissPresentation()
     #expect(host.presentations.isEmpty, "false (no changes yet) lets the swipe through")
+  }
+
+  @Test("A presenter leaving the tree takes its sheet along and frees the screen's slot")
+  func presenterRemoved() throws {
+    let log = EventLog()
+    let host = ViewHost(Removable(log: log))
+    try host.tap("Compose")
+    host.flush()
+    _ = log.take()
+    let screen = try #require(host.find(Removable.self).view(as: Removable.self))
+    screen.showsPresenter = false
+    host.flush()
+    #expect(host.presentations.isEmpty)
+    #expect(log.take() == ["composer disappear"], "onDismiss runs only for a dismissal")
+    try host.tap("Other")
+    #expect(host.presentations == ["sheet"], "the slot was released")
+    #expect(host.diagnostics.isEmpty)
   }
 }
