@@ -52,7 +52,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case invalidFrame
     /// A `ProgressView` was given a value outside `0...total`; the bar shows the value clamped.
     case progressValueOutOfRange
-    /// `\.dismiss` was called; CellGraph has no presentations yet, so nothing was dismissed.
+    /// `\.dismiss` was called in a view that is not presented; nothing was dismissed.
     case dismissUnavailable
     /// A host's viewport was set to less than one line or column; one was used.
     case invalidViewport
@@ -75,6 +75,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case documentReadOnly
     /// A document could not be autosaved; its edits are kept in memory and saving is retried.
     case documentSaveFailed
+    /// A view asked to present (a sheet, an alert, …) while another presentation of the same
+    /// presenter was up; it was not presented and waits for the other to be dismissed.
+    case presentationConflict
   }
 
   /// What kind of misuse was detected.

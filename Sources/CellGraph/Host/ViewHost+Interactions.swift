@@ -3,7 +3,9 @@
 /// Each interaction first flushes (so it acts on what is shown now), then finds exactly one
 /// control of its kind by label and performs its action. The writes it makes are pending until the
 /// next `flush()` (or `text`); if no control or several match, or the control is disabled, it
-/// throws an ``InteractionError`` and nothing runs.
+/// throws an ``InteractionError`` and nothing runs. While a sheet, an alert or another
+/// presentation is up, only the topmost presentation's controls are found, as a user reaches
+/// only those (`dismissPresentation()` ends it).
 extension ViewHost {
   /// Taps the button whose label is `label`.
   ///
@@ -101,7 +103,8 @@ extension ViewHost {
       if let control = node.control { found.append(control) }
       for child in node.children { visit(child) }
     }
-    visit(rootNode)
+    // While something is presented, a user reaches only the topmost presentation (modal).
+    visit(graph.presentationStack.topmost ?? rootNode)
     return found
   }
 }

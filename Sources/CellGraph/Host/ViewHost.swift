@@ -157,7 +157,7 @@ public final class ViewHost {
   /// each node's cache. See Docs/TextForm.md for the form of every built-in view.
   public var text: String {
     flush()
-    let blocks = root.text
+    let blocks = graph.presentationStack.screenText(over: root.text)
     // The root's text was not re-rendered since the last read: the same string.
     if let cachedText, cachedText.generation == graph.textGeneration { return cachedText.string }
     let text = TextLayout.string(from: blocks)

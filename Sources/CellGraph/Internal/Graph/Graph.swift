@@ -63,6 +63,8 @@ final class Graph {
   var nextTaskID = 0
   /// Which focusable control holds keyboard focus, and the `.focused` modifiers that bind it.
   private(set) lazy var focus = FocusCoordinator(graph: self)
+  /// The presented layers, outermost first, and the screen's presentation slot.
+  private(set) lazy var presentationStack = PresentationStack()
 
   /// The graph whose pass, action or effect is running, for diagnostics that have no node.
   private(set) static var active: Graph?

@@ -99,5 +99,7 @@ extension Button: Control {
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
     guard case .press = action else { throw .unsupported }
     self.action()
+    // In an alert or a confirmation dialog, every button dismisses it after its action.
+    node.dismissPresentationAfterButtonAction()
   }
 }
