@@ -81,7 +81,7 @@ public final class ViewHost {
   public func flush() {
     graph.flush()
     // A flush ends an event, as a run-loop pass does: undo groups opened by event are closed.
-    UndoStack.endEvent()
+    UndoEvent.end(of: graph)
   }
 
   /// Whether a write has marked views dirty (or queued actions) since the last flush.
