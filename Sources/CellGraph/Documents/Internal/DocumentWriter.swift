@@ -60,6 +60,22 @@ final class DocumentWriter: Sendable {
     }
   }
 
+  /// Holds the queue until the returned function is first called: writes started meanwhile
+  /// wait, so a test can act while a save is in flight, deterministically. Calling the function
+  /// again does nothing, so a test can also call it from a `defer`.
+  static func holdForTesting() -> @Sendable () -> Void {
+    let gate = DispatchSemaphore(value: 0)
+    let released = Mutex(false)
+    queue.async { gate.wait() }
+    return {
+      let first = released.withLock { released in
+        defer { released = true }
+        return !released
+      }
+      if first { gate.signal() }
+    }
+  }
+
   private func writeNow(_ file: FrozenFileItem, to url: URL, overwriting: Bool) -> Result<
     Void, DocumentError
   > {
