@@ -43,8 +43,8 @@ extension AppHost {
   ///    there only if it gets edited. With no file and no window group, a new untitled document
   ///    of the first group that makes new documents is printed instead.
   /// 3. Before printing, each window settles: its `.task` work runs to the end.
-  /// 4. Every document window is closed, which saves a document its views edited (an untitled
-  ///    one is dropped: it has nowhere to go).
+  /// 4. Every document window is closed, which saves a document its views edited; an edited
+  ///    untitled document has nowhere to go, and is reported (`noLocation`), not dropped silently.
   ///
   /// A file that cannot be opened is reported on `errors` and left untouched, and the others are
   /// still shown. `--help` prints the usage.
@@ -100,9 +100,7 @@ extension AppHost {
         if let url = document.saveTo, document.window.isEdited {
           try await document.window.save(to: url)
         }
-        if document.window.fileURL != nil || !document.window.isEdited {
-          try await document.window.close()
-        }
+        try await document.window.close()
       } catch {
         errors("error: \(error)")
         status = 1

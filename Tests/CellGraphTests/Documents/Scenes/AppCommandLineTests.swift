@@ -112,3 +112,13 @@ private struct LoadingApp: App {
     #expect(unknown.status == 2 && unknown.errors.first?.contains("--frobnicate") == true)
   }
 }
+
+extension AppCommandLineTests {
+  @Test("An untitled document its views edited is reported, not dropped silently")
+  func editedUntitled() async {
+    let result = await run(LoadingApp(), [])
+    #expect(result.status == 1 && result.output.last == "canvas: 🐙", "\(result.output)")
+    #expect(
+      result.errors.count == 1 && result.errors[0].contains("no location"), "\(result.errors)")
+  }
+}
