@@ -38,7 +38,8 @@ public enum DocumentSaveBenchmarks {
         let snapshot = (try? document.snapshot(contentType: .benchCanvas)) ?? Data()
         let configuration = FileDocumentWriteConfiguration(
           contentType: .benchCanvas, existingFile: nil)
-        data = (try? document.fileWrapper(snapshot: snapshot, configuration: configuration))?
+        data =
+          (try? document.fileWrapper(snapshot: snapshot, configuration: configuration))?
           .regularFileContents ?? Data()
       }
     }
