@@ -43,6 +43,8 @@ extension DocumentFileState {
     let frozen = file.frozen
     let state = currentState
     lastWriteStarted = (state, url)
+    writesStarted += 1
+    let sequence = writesStarted
     let writer = writer
     let id = graph.nextTaskID
     graph.nextTaskID += 1
@@ -50,7 +52,7 @@ extension DocumentFileState {
       let outcome = await writer.write(frozen, to: url, overwriting: overwriting)
       switch outcome {
       case .success:
-        self.didWrite(file, state: state, to: url)
+        self.didWrite(file, state: state, to: url, sequence: sequence)
       case .failure(let error):
         // A failed write covers nothing: the next autosave writes again.
         if self.lastWriteStarted?.state == state, self.lastWriteStarted?.url == url {
@@ -67,9 +69,12 @@ extension DocumentFileState {
     return write
   }
 
-  /// Applies a finished write of `state` to `url`. Writes finish in the order they started, so
-  /// the newest finished write is the file on disk.
-  private func didWrite(_ file: FileItem, state: Int, to url: URL) {
+  /// Applies a finished write of `state` to `url`. The queue writes in the order the saves
+  /// started; should the main actor see two outcomes out of that order, the older one is
+  /// ignored, since the newer one is the file on disk.
+  private func didWrite(_ file: FileItem, state: Int, to url: URL, sequence: Int) {
+    guard sequence > newestWriteApplied else { return }
+    newestWriteApplied = sequence
     fileURL = url
     savedFile = file
     savedState = state

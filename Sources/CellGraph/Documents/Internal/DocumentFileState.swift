@@ -40,6 +40,9 @@ final class DocumentFileState {
   var pendingWrites: [Write] = []
   /// The state and location of the newest write started, until it fails.
   var lastWriteStarted: (state: Int, url: URL)?
+  /// How many writes were started, and the number of the newest one whose success was applied.
+  var writesStarted = 0
+  var newestWriteApplied = 0
   /// Whether an autosave is already scheduled for the end of the current event.
   var isAutosaveScheduled = false
 
