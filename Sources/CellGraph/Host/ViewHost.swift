@@ -147,6 +147,10 @@ public final class ViewHost {
   /// that never finishes (an endless loop) keeps `settle()` waiting.
   public func settle() async {
     await graph.settle()
+    // Settling ends an event, as flush() does; what its end starts (a document's autosave) is
+    // waited for too.
+    UndoEvent.end(of: graph)
+    await graph.settle()
   }
 
   // MARK: Text

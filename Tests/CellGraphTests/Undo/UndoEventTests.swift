@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CellGraph
@@ -72,5 +73,33 @@ private struct EditButton: View {
     first.undoManager.undo()
     #expect(first.document.emojis.isEmpty, "one step for the edits of one event")
     #expect(second.document.emojis == ["🌲"] && second.undoManager.canUndo)
+  }
+}
+
+extension UndoEventTests {
+  @Test("settle() ends the event of the task work it waited for, and waits for the autosave")
+  func settleEndsEvent() async throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try Data("[]".utf8).write(to: scratch.file())
+    let taskWindow = try DocumentWindow(opening: scratch.file()) { document in
+      TaskAdder(document: document)
+    }
+    taskWindow.autosavesAtEndOfEvent = true
+    await taskWindow.host.settle()
+    #expect(taskWindow.undoManager.groupingLevel == 0, "the task's registration is one step")
+    #expect(!taskWindow.isEdited, "autosaved when settle ended the event, and waited for")
+    let saved = try JSONDecoder().decode([String].self, from: Data(contentsOf: scratch.file()))
+    #expect(saved == ["🐙"])
+  }
+}
+
+/// A view whose task adds an emoji undoably, through the window's undo stack.
+private struct TaskAdder: View {
+  let document: CanvasDocument
+  @EnvironmentCell(\.undoManager) var undoManager
+  var body: some View {
+    Text("canvas: \(document.emojis.count)")
+      .task { document.add("🐙", undoManager: undoManager) }
   }
 }
