@@ -21,7 +21,7 @@ func printFrame(_ title: String, _ window: any DocumentScene) {
 }
 
 @MainActor
-func runDemo() -> Int32 {
+func runDemo() async -> Int32 {
   guard CommandLine.arguments.count == 2 else {
     print("usage: DocumentDemo <file.emojiart>")
     return 2
@@ -38,7 +38,8 @@ func runDemo() -> Int32 {
       try window.host.tap(step)
       printFrame("Tap \"\(step)\"", window)
     }
-    try window.save(to: url)
+    // The snapshot is taken now; the bytes are written off the main actor, and awaited here.
+    try await window.save(to: url)
     print("Saved \(url.path); edited: \(window.isEdited)")
     for diagnostic in window.host.diagnostics { print("diagnostic: \(diagnostic)") }
     return 0
@@ -48,4 +49,4 @@ func runDemo() -> Int32 {
   }
 }
 
-exit(MainActor.assumeIsolated { runDemo() })
+exit(await runDemo())

@@ -130,3 +130,25 @@ private struct TextFile: FileDocument {
     #expect(try TextFile(configuration: .init(contentType: .plainText, file: file)).text == "hello")
   }
 }
+
+/// The lecture's app, with a viewer group beside the editor, as a SwiftUI file writes them.
+private struct EmojiArtApp: App {
+  var body: some Scene {
+    DocumentGroup(newDocument: EmojiArtDocument()) { config in
+      Text("emojis: \(config.document.emojiArt.emojis.count)")
+    }
+    DocumentGroup(viewing: TextFile.self) { file in
+      Text("text: \(file.document.text)")
+    }
+  }
+}
+
+extension DocumentSpellingTests {
+  @Test("An App of an editor and a viewer DocumentGroup is spelled as in SwiftUI and runs")
+  func appSpelling() async {
+    var output: [String] = []
+    let status = await AppHost(EmojiArtApp()).run(
+      arguments: [], output: { output.append($0) }, errors: { _ in })
+    #expect(status == 0 && output == ["== Untitled ==", "emojis: 0"], "\(output)")
+  }
+}

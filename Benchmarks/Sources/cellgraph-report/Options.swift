@@ -7,8 +7,10 @@ import Foundation
 ///     cellgraph-report --profile KEY [--naive] [--repeat N]
 ///     cellgraph-report --list
 ///     cellgraph-report --stores
+///     cellgraph-report --documents
 ///
 /// - `--stores`: only the stores' figures (writes per second, change latency).
+/// - `--documents`: only the document save figures (snapshot + save against `Data.write`).
 /// - `--quick`: a tenth of the samples (at least 5), for a smoke run.
 /// - `--filter TEXT`: only the workloads whose group, name or key contains TEXT.
 /// - `--profile KEY`: no report; runs the operation of the workload with that key (`--list`
@@ -22,6 +24,7 @@ struct Options {
   var repetitions = 100
   var list = false
   var stores = false
+  var documents = false
 
   init(arguments: [String]) {
     var remaining = arguments.dropFirst()
@@ -34,6 +37,7 @@ struct Options {
       case "--repeat": repetitions = remaining.popFirst().flatMap { Int($0) } ?? repetitions
       case "--list": list = true
       case "--stores": stores = true
+      case "--documents": documents = true
       default:
         print(
           """
@@ -41,6 +45,7 @@ struct Options {
                  cellgraph-report --profile KEY [--naive] [--repeat N]
                  cellgraph-report --list
                  cellgraph-report --stores
+                 cellgraph-report --documents
           """)
         exit(2)
       }

@@ -18,6 +18,11 @@ if options.stores {
   print(StoresReport.markdown(StoreBenchmarks.run(writes: options.quick ? 50 : 500)))
   exit(0)
 }
+if options.documents {
+  progress("documents")
+  print(DocumentsReport.markdown(await DocumentSaveBenchmarks.run(saves: options.quick ? 5 : 50)))
+  exit(0)
+}
 if let key = options.profile {
   profile(key: key, mode: options.profileMode, repetitions: options.repetitions)
   exit(0)
@@ -50,6 +55,8 @@ progress("memory: shape (A), \(MemoryReport.rowCount.formatted) rows")
 let memory = MemoryReport.measure()
 print(memory.markdown)
 print(Targets(results: results, memory: memory).markdown)
+progress("documents: snapshot + save")
+print(DocumentsReport.markdown(await DocumentSaveBenchmarks.run(saves: options.quick ? 5 : 50)))
 
 /// Builds `workload` in `mode`, times it, and releases its host before the next one.
 @MainActor

@@ -13,13 +13,13 @@ import Foundation
 /// let window = try DocumentWindow(opening: url) { CanvasView(document: $0) }
 /// try window.host.tap("Add 🚚")
 /// window.isEdited    // true
-/// try window.save()  // atomic: temporary file, fsync, rename, mode kept
-/// try window.close() // saves first if edited
+/// try await window.save()   // snapshot now; written off the main actor, atomically
+/// try await window.close()  // saves first if edited
 /// ```
 @MainActor
 public final class DocumentWindow<Document: ReferenceFileDocument> {
-  /// The document shown.
-  public let document: Document
+  /// The document shown: a new object after `revertToSaved()`.
+  public private(set) var document: Document
   /// The undo stack of the document's views (`\.undoManager`).
   public let undoManager = UndoStack()
   /// The host of the editor: interact with it as with any view tree.
@@ -30,6 +30,11 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
   public var contentType: ContentType { state.contentType }
 
   let state: DocumentFileState
+  /// Shows the current document in the host again, after a revert replaced it.
+  private var showAgain: (@MainActor () -> Void)?
+  /// Bumped by each revert: the editor of the reverted document is a new identity, with fresh
+  /// view state, as when the file is opened again.
+  private var revision = 0
   /// Whether the document announced a change that no undo registration has answered yet.
   private var changeAwaitingUndo = false
   private var subscription: AnyCancellable?
@@ -38,8 +43,15 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
   ///
   /// - Throws: `DocumentError` when the file is missing, unreadable, of a type the document does
   ///   not read, empty or rejected by the document. The file is not touched.
-  public init<Editor: View>(
+  public convenience init<Editor: View>(
     opening url: URL, editor: @escaping @MainActor (Document) -> Editor
+  ) throws(DocumentError) {
+    try self.init(opening: url, viewer: false, editor: editor)
+  }
+
+  /// Opens the document at `url`; a viewer (`DocumentGroup(viewing:)`) never saves it.
+  init<Editor: View>(
+    opening url: URL, viewer: Bool, editor: @escaping @MainActor (Document) -> Editor
   ) throws(DocumentError) {
     let type = try DocumentFileState.contentType(of: url, readable: Document.readableContentTypes)
     let file = try DocumentFileState.read(url)
@@ -49,7 +61,7 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
     } catch {
       throw DocumentFileState.rejection(of: file, at: url, error)
     }
-    state = DocumentFileState(fileURL: url, contentType: type, savedFile: file)
+    state = DocumentFileState(fileURL: url, contentType: type, savedFile: file, isViewer: viewer)
     show(editor)
   }
 
@@ -68,9 +80,19 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
   }
 
   private func show<Editor: View>(_ editor: @escaping @MainActor (Document) -> Editor) {
-    host = ViewHost(
-      editor(document).environment(\.undoManager, undoManager).environmentObject(document))
+    func root(_ window: DocumentWindow) -> DocumentRoot<Document, Editor> {
+      DocumentRoot(
+        document: window.document, revision: window.revision,
+        undoManager: window.undoManager, editor: editor)
+    }
+    host = ViewHost(root(self))
+    showAgain = { [unowned self] in host.setRoot(root(self)) }
+    undoManager.eventHost = host.graph
     undoManager.onChange.append { [weak self] change in self?.undoStackDidChange(change) }
+    observe(document)
+  }
+
+  private func observe(_ document: Document) {
     subscription = document.objectWillChange.sink { [weak self] in
       // Runs at once when the change happens on the main actor, as edits from views do.
       MainActorDelivery.deliver { self?.documentWillChange() }
@@ -102,9 +124,7 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
     state.count(change)
     if state.isFirstReadOnlyEdit(change) { reportReadOnlyEdit() }
     if autosavesAtEndOfEvent {
-      state.scheduleAutosave(
-        { [weak self] () throws(DocumentError) in try self?.autosave() },
-        report: { [weak self] in self?.host.graph.report($0) })
+      state.scheduleAutosave(in: host.graph) { [weak self] in self?.autosave() }
     }
     if change != .cleared { changeAwaitingUndo = false }
   }
@@ -112,7 +132,7 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
   private func documentWillChange() {
     guard !undoManager.isUndoing, !undoManager.isRedoing, !changeAwaitingUndo else { return }
     changeAwaitingUndo = true
-    UndoEvent.afterEnd { [weak self] in self?.checkChangeWasRegistered() }
+    UndoEvent.afterEnd(of: host.graph) { [weak self] in self?.checkChangeWasRegistered() }
   }
 
   /// At the end of the event of a change: reports it if no undo was registered for it.
@@ -131,14 +151,33 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
           """))
   }
 
+  /// Shows `document`, read again from the file, in place of the current one.
+  func replaceDocument(with document: Document) {
+    self.document = document
+    revision += 1
+    observe(document)
+    changeAwaitingUndo = false
+    showAgain?()
+  }
+
   /// Reports, once, that an edit of a read-only document cannot be saved over its file.
   func reportReadOnlyEdit() {
-    host.graph.report(
-      Diagnostic(
-        kind: .documentReadOnly,
-        message: """
-          \(state.displayName) is read-only: it was opened for viewing, and this edit cannot be \
-          saved over it. The edits are kept in memory; save them to another file with save(to:).
-          """))
+    host.graph.report(state.readOnlyEditDiagnostic)
+  }
+}
+
+/// The root of a reference document's window: the editor of the document, given the window's
+/// undo stack and the document as an environment object; a revert gives it a new identity.
+struct DocumentRoot<Document: ReferenceFileDocument, Editor: View>: View {
+  let document: Document
+  let revision: Int
+  let undoManager: UndoStack
+  let editor: @MainActor (Document) -> Editor
+
+  var body: some View {
+    editor(document)
+      .environment(\.undoManager, undoManager)
+      .environmentObject(document)
+      .id(revision)
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// try window.host.type("Hello", into: "Text")
 /// window.isEdited          // true
 /// window.undoManager.undo() // the text is back
-/// try window.close()       // saves if edited
+/// try await window.close() // saves if edited
 /// ```
 @MainActor
 public final class FileDocumentWindow<Document: FileDocument> {
@@ -32,8 +32,16 @@ public final class FileDocumentWindow<Document: FileDocument> {
   ///
   /// - Throws: `DocumentError` when the file is missing, unreadable, of a type the document does
   ///   not read, empty or rejected by the document. The file is not touched.
-  public init<Editor: View>(
+  public convenience init<Editor: View>(
     opening url: URL, editor: @escaping @MainActor (BindingCell<Document>) -> Editor
+  ) throws(DocumentError) {
+    try self.init(opening: url, viewer: false, editor: editor)
+  }
+
+  /// Opens the document at `url`; a viewer (`DocumentGroup(viewing:)`) never saves it.
+  init<Editor: View>(
+    opening url: URL, viewer: Bool,
+    editor: @escaping @MainActor (BindingCell<Document>) -> Editor
   ) throws(DocumentError) {
     let type = try DocumentFileState.contentType(of: url, readable: Document.readableContentTypes)
     let file = try DocumentFileState.read(url)
@@ -44,7 +52,7 @@ public final class FileDocumentWindow<Document: FileDocument> {
     } catch {
       throw DocumentFileState.rejection(of: file, at: url, error)
     }
-    state = DocumentFileState(fileURL: url, contentType: type, savedFile: file)
+    state = DocumentFileState(fileURL: url, contentType: type, savedFile: file, isViewer: viewer)
     box = StateBox(value: document, description: FieldDescription(path: "document"))
     show(editor)
   }
@@ -66,14 +74,13 @@ public final class FileDocumentWindow<Document: FileDocument> {
     let binding = BindingCell<Document>(
       get: { [box] in box.get() }, set: { [weak self] in self?.edit(to: $0) })
     host = ViewHost(editor(binding).environment(\.undoManager, undoManager))
+    undoManager.eventHost = host.graph
     undoManager.onChange.append { [weak self] change in
       guard let self else { return }
       state.count(change)
-      if state.isFirstReadOnlyEdit(change) { reportReadOnlyEdit() }
+      if state.isFirstReadOnlyEdit(change) { host.graph.report(state.readOnlyEditDiagnostic) }
       if autosavesAtEndOfEvent {
-        state.scheduleAutosave(
-          { [weak self] () throws(DocumentError) in try self?.autosave() },
-          report: { [weak self] in self?.host.graph.report($0) })
+        state.scheduleAutosave(in: host.graph) { [weak self] in self?.autosave() }
       }
     }
   }
@@ -111,58 +118,72 @@ public final class FileDocumentWindow<Document: FileDocument> {
     undoManager.registerUndo(withTarget: box) { [weak self] _ in self?.edit(to: old) }
   }
 
-  /// Saves the document to its file, atomically, keeping the file's mode.
+  /// Saves the document to its file and waits until it is written: the file is made now, on
+  /// the main actor, and written off it atomically, with the file's mode kept.
   ///
-  /// - Throws: `DocumentError` `.noLocation` for an untitled document, `.writeFailed` when the
-  ///   write fails; the edits stay in memory and the next save tries again.
+  /// ```swift
+  /// try await window.save()
+  /// ```
   ///
-  /// With `overwritingExternalChanges` off (the default), a file another program changed since
-  /// it was opened or saved is not written: `.conflict` is thrown and the edits are kept.
-  public func save(overwritingExternalChanges: Bool = false) throws(DocumentError) {
-    guard let url = state.fileURL else { throw DocumentError(.noLocation, url: nil, detail: "") }
-    try write(to: url, overwriting: overwritingExternalChanges)
+  /// - Throws: `DocumentError` `.noLocation` for an untitled document, `.readOnly` for a
+  ///   read-only file or a viewer, `.writeFailed` when the write fails (the edits stay in memory
+  ///   and the next save tries again), and `.conflict` when another program changed the file
+  ///   since it was opened or saved, unless `overwritingExternalChanges` is set.
+  public func save(overwritingExternalChanges: Bool = false) async throws(DocumentError) {
+    try await state.save(
+      to: nil, overwriting: overwritingExternalChanges, in: host.graph, makeFile)
   }
 
-  /// Saves the document to `url`, which becomes its location.
-  public func save(to url: URL) throws(DocumentError) {
-    try write(to: url, overwriting: false)
+  /// Saves the document to `url`, which becomes its location once the write succeeds.
+  public func save(to url: URL) async throws(DocumentError) {
+    try await state.save(to: url, overwriting: false, in: host.graph, makeFile)
   }
 
-  private func write(to url: URL, overwriting: Bool) throws(DocumentError) {
-    let configuration = FileDocumentWriteConfiguration(
-      contentType: state.contentType, existingFile: state.savedFile)
-    let document = box.value
-    try state.save(to: url, overwriting: overwriting) {
-      try document.fileWrapper(configuration: configuration)
-    }
-  }
-
-  /// Saves the document if it is edited and has a location; returns whether it wrote.
+  /// Starts saving the document if it is edited, has a location and is not read-only, and
+  /// returns whether it started a write; a failure is reported as `documentSaveFailed`.
   @discardableResult
-  public func autosave() throws(DocumentError) -> Bool {
-    guard isEdited, state.fileURL != nil else { return false }
-    try save()
-    return true
+  public func autosave() -> Bool {
+    state.autosave(in: host.graph, makeFile)
   }
 
-  /// Closes the window: an edited document is saved first, never silently dropped.
+  /// Waits until every write started so far has finished and its outcome is applied.
+  public func savesFinished() async {
+    await state.savesFinished()
+  }
+
+  /// Throws away the edits: reads the file again, gives the views the value read (as a write
+  /// that is no edit), and empties the undo stack. `NSDocument`'s name; SwiftUI has none.
+  ///
+  /// - Throws: `DocumentError` `.noLocation` for an untitled document, or the error reading the
+  ///   file; the document, its edits and its undo stack are kept then.
+  public func revertToSaved() async throws(DocumentError) {
+    let (url, file) = try await state.fileToRevertTo()
+    let reverted: Document
+    do {
+      reverted = try Document(
+        configuration: FileDocumentReadConfiguration(contentType: state.contentType, file: file))
+    } catch {
+      throw DocumentFileState.rejection(of: file, at: url, error)
+    }
+    undoManager.removeAllActions()
+    state.didRevert(to: file)
+    box.write(reverted)
+  }
+
+  /// Closes the window: an edited document is saved first, never silently dropped, and every
+  /// pending write is waited for. A viewer's edits are dropped: it never saves.
   ///
   /// - Throws: `DocumentError` `.noLocation` for an edited untitled document, or the error of
   ///   the failed save.
-  public func close() throws(DocumentError) {
-    if isEdited && state.fileURL == nil { throw DocumentError(.noLocation, url: nil, detail: "") }
-    try autosave()
+  public func close() async throws(DocumentError) {
+    try await state.saveBeforeClosing(in: host.graph, makeFile)
     undoManager.removeAllActions(withTarget: box)
   }
 
-  /// Reports, once, that an edit of a read-only document cannot be saved over its file.
-  func reportReadOnlyEdit() {
-    host.graph.report(
-      Diagnostic(
-        kind: .documentReadOnly,
-        message: """
-          \(state.displayName) is read-only: it was opened for viewing, and this edit cannot be \
-          saved over it. The edits are kept in memory; save them to another file with save(to:).
-          """))
+  /// The file to save, made on the main actor.
+  private func makeFile() throws -> FileItem {
+    try box.value.fileWrapper(
+      configuration: FileDocumentWriteConfiguration(
+        contentType: state.contentType, existingFile: state.savedFile))
   }
 }

@@ -77,50 +77,7 @@ extension FileItem {
   public func write(
     to url: URL, options: WritingOptions = [], originalContentsURL: URL? = nil
   ) throws {
-    switch content {
-    case .regularFile(let data):
-      try AtomicFileWriter(destination: url.path).write(data, atomically: options.contains(.atomic))
-    case .directory(let children):
-      try writeDirectory(children, to: url, atomically: options.contains(.atomic))
-    }
+    try frozen.write(to: url, atomically: options.contains(.atomic))
     filename = url.lastPathComponent
-  }
-
-  private func writeDirectory(_ children: [String: FileItem], to url: URL, atomically: Bool)
-    throws
-  {
-    let manager = FileManager.default
-    let target =
-      atomically
-      ? url.deletingLastPathComponent().appendingPathComponent(
-        ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-      : url
-    do {
-      if atomically { try? manager.removeItem(at: target) }
-      try manager.createDirectory(at: target, withIntermediateDirectories: true)
-      for (name, child) in children {
-        try child.write(to: target.appendingPathComponent(name), options: [])
-      }
-      guard atomically else { return }
-      if manager.fileExists(atPath: url.path) {
-        // Swap: the old directory moves aside only once the new one is complete, and is
-        // deleted only once the new one is in place.
-        let aside = url.deletingLastPathComponent().appendingPathComponent(
-          ".\(url.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
-        try? manager.removeItem(at: aside)
-        try manager.moveItem(at: url, to: aside)
-        try manager.moveItem(at: target, to: url)
-        try? manager.removeItem(at: aside)
-      } else {
-        try manager.moveItem(at: target, to: url)
-      }
-    } catch let error as CocoaError {
-      if atomically { try? manager.removeItem(at: target) }
-      throw error
-    } catch {
-      if atomically { try? manager.removeItem(at: target) }
-      throw CocoaError(
-        .fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: error])
-    }
   }
 }

@@ -83,7 +83,7 @@ extension ViewHost {
       }
     }
     // An interaction is an event: undo stacks grouping by event close the group it opened.
-    UndoStack.endEvent()
+    UndoEvent.end(of: graph)
     switch refusal {
     case nil: return
     case .unsupported:

@@ -81,7 +81,7 @@ public final class ViewHost {
   public func flush() {
     graph.flush()
     // A flush ends an event, as a run-loop pass does: undo groups opened by event are closed.
-    UndoStack.endEvent()
+    UndoEvent.end(of: graph)
   }
 
   /// Whether a write has marked views dirty (or queued actions) since the last flush.
@@ -146,6 +146,10 @@ public final class ViewHost {
   /// Deterministic: it flushes, then awaits each running task to completion, and repeats. A task
   /// that never finishes (an endless loop) keeps `settle()` waiting.
   public func settle() async {
+    await graph.settle()
+    // Settling ends an event, as flush() does; what its end starts (a document's autosave) is
+    // waited for too.
+    UndoEvent.end(of: graph)
     await graph.settle()
   }
 

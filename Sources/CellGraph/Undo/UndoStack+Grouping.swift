@@ -40,8 +40,9 @@ extension UndoStack {
     }
   }
 
-  /// Closes the event groups every stack opened during this event, as the run loop does on Apple
-  /// platforms. `ViewHost` calls it after each interaction and flush; call it yourself only for a
+  /// Ends the unhosted event: closes the event groups opened by registrations made outside every
+  /// host's interaction and flush, as a run-loop pass does on Apple platforms. A host ends its own
+  /// event (and the unhosted one) after each interaction and flush; call this yourself only for a
   /// stack used outside any host.
   ///
   /// ```swift
@@ -49,7 +50,7 @@ extension UndoStack {
   /// UndoStack.endEvent()  // the registration is now one undo step
   /// ```
   public static func endEvent() {
-    UndoEvent.end()
+    UndoEvent.endUnhosted()
   }
 
   /// Closes this stack's event group, if it is still the only open group.

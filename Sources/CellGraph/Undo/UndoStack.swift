@@ -18,9 +18,12 @@
 /// ```
 ///
 /// With `groupsByEvent` on (the default), a registration outside any group opens one that stays
-/// open until the end of the event: one host interaction, or the next `ViewHost.flush()`. Every
-/// registration of one button tap is therefore one undo step, as on Apple platforms, where the run
-/// loop plays the role of the event.
+/// open until the end of the event: the interaction of the host it was made in, or that host's
+/// next `ViewHost.flush()`. Every registration of one button tap is therefore one undo step, as on
+/// Apple platforms, where the run loop plays the role of the event. Each host has its own events:
+/// a tap in one window does not close a group another window is recording. A registration made
+/// outside every host (by a test, or a task between passes) is closed by the next event of any
+/// host, or by `UndoStack.endEvent()`.
 ///
 /// Misuse that Foundation answers with an exception (ending a group that is not open, calling
 /// `undo()` inside a group) is reported as a `Diagnostic` of kind `undoMisuse`, and the call is
@@ -37,6 +40,10 @@ public final class UndoStack {
   var registrationDisabledCount = 0
   /// Who is told about each change, by the document that owns the stack.
   package var onChange: [@MainActor (UndoStackChange) -> Void] = []
+
+  /// The host whose events close this stack's event groups when a registration is made outside
+  /// every host's interaction and flush: a document window's host.
+  weak var eventHost: Graph?
 
   /// Whether `undo()` is running the actions of a group.
   public internal(set) var isUndoing = false

@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test("An edit that registers undo marks the document edited; saving and reopening shows it")
-  func saveAndReopen() throws {
+  func saveAndReopen() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let window = newWindow()
@@ -22,7 +22,7 @@ import Testing
     try window.host.tap("Add 🚚")
     try window.host.tap("Add 🌲")
     #expect(window.isEdited)
-    try window.save(to: scratch.file())
+    try await window.save(to: scratch.file())
     #expect(!window.isEdited && window.fileURL == scratch.file())
     let reopened = try open(scratch.file())
     #expect(reopened.text.contains("canvas: 🚚 🌲"), "\(reopened.text)")
@@ -30,12 +30,12 @@ import Testing
   }
 
   @Test("Undo back to the saved state clears the edited mark, and redo sets it again")
-  func undoToSaved() throws {
+  func undoToSaved() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let window = newWindow()
     try window.host.tap("Add 🚚")
-    try window.save(to: scratch.file())
+    try await window.save(to: scratch.file())
     try window.host.tap("Add 🌲")
     #expect(window.isEdited)
     window.undoManager.undo()
@@ -47,12 +47,12 @@ import Testing
   }
 
   @Test("A change without undo is reported, is not an edit, and is not saved on close")
-  func changeWithoutUndo() throws {
+  func changeWithoutUndo() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let window = newWindow()
     try window.host.tap("Add 🚚")
-    try window.save(to: scratch.file())
+    try await window.save(to: scratch.file())
     let saved = try Data(contentsOf: scratch.file())
     try window.host.tap("Clear")
     let diagnostics = window.host.diagnostics.filter { $0.kind == .documentChangedWithoutUndo }
@@ -61,7 +61,7 @@ import Testing
       diagnostics.first?.message.contains(
         "changed without registering undo; this change will not be saved") == true)
     #expect(!window.isEdited, "SwiftUI does not mark the document edited either")
-    try window.close()
+    try await window.close()
     #expect(try Data(contentsOf: scratch.file()) == saved, "the trap: the change was lost")
   }
 
@@ -76,23 +76,23 @@ import Testing
   }
 
   @Test("Closing an edited document saves it; autosave writes only edited documents")
-  func closeSaves() throws {
+  func closeSaves() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let window = newWindow()
     try window.host.tap("Add 🚚")
-    try window.save(to: scratch.file())
-    #expect(try window.autosave() == false, "nothing to save")
+    try await window.save(to: scratch.file())
+    #expect(window.autosave() == false, "nothing to save")
     try window.host.tap("Add 🌲")
-    try window.close()
+    try await window.close()
     #expect(try open(scratch.file()).document.emojis == ["🚚", "🌲"])
   }
 
   @Test("Closing an edited untitled document throws noLocation instead of dropping it")
-  func closeUntitled() throws {
+  func closeUntitled() async throws {
     let window = newWindow()
     try window.host.tap("Add 🚚")
-    #expect(throws: DocumentError.self) { try window.close() }
+    await #expect(throws: DocumentError.self) { try await window.close() }
     #expect(window.isEdited)
   }
 
@@ -121,15 +121,15 @@ import Testing
   }
 
   @Test("A failed write keeps the edits and the next save succeeds")
-  func failedWriteRetried() throws {
+  func failedWriteRetried() async throws {
     let scratch = try Scratch()
     let window = newWindow()
     try window.host.tap("Add 🚚")
-    try window.save(to: scratch.file())
+    try await window.save(to: scratch.file())
     try window.host.tap("Add 🌲")
     scratch.remove()
     do {
-      try window.save()
+      try await window.save()
       Issue.record("the save into a removed directory succeeded")
     } catch {
       #expect(error.reason == .writeFailed)
@@ -138,7 +138,7 @@ import Testing
     try FileManager.default.createDirectory(
       at: scratch.directory, withIntermediateDirectories: true)
     defer { scratch.remove() }
-    try window.save()
+    try await window.save()
     #expect(!window.isEdited)
     #expect(try open(scratch.file()).document.emojis == ["🚚", "🌲"])
   }
@@ -154,33 +154,33 @@ import Testing
   }
 
   @Test("A file changed by another program is not overwritten: the save reports a conflict")
-  func externalChangeConflict() throws {
+  func externalChangeConflict() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let window = newWindow()
     try window.host.tap("Add 🚚")
-    try window.save(to: scratch.file())
+    try await window.save(to: scratch.file())
     let theirs = Data(#"["🐙","🐙","🐙"]"#.utf8)
     try theirs.write(to: scratch.file())
     try window.host.tap("Add 🌲")
     do {
-      try window.save()
+      try await window.save()
       Issue.record("the save overwrote another program's change")
     } catch {
       #expect(error.reason == .conflict && error.description.contains("another program"))
     }
     #expect(try Data(contentsOf: scratch.file()) == theirs, "their version is kept on disk")
     #expect(window.isEdited && window.document.emojis == ["🚚", "🌲"], "ours in memory")
-    #expect(throws: DocumentError.self) { try window.close() }
-    try window.save(overwritingExternalChanges: true)
+    await #expect(throws: DocumentError.self) { try await window.close() }
+    try await window.save(overwritingExternalChanges: true)
     #expect(try open(scratch.file()).document.emojis == ["🚚", "🌲"])
     try window.host.tap("Add 🚚")
-    try window.save()
+    try await window.save()
     #expect(!window.isEdited, "after our own save, the next save is no conflict")
   }
 
   @Test("A read-only file opens for viewing; an edit is reported and saving over it is refused")
-  func readOnlyFile() throws {
+  func readOnlyFile() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let url = scratch.file()
@@ -194,39 +194,44 @@ import Testing
     let reports = window.host.diagnostics.filter { $0.kind == .documentReadOnly }
     #expect(reports.count == 1, "reported once, at the first edit: \(reports)")
     #expect(reports.first?.message.contains("cannot be saved over it") == true)
-    #expect(throws: DocumentError.self) { try window.save() }
-    #expect(throws: DocumentError.self) { try window.close() }
+    await #expect(throws: DocumentError.self) { try await window.save() }
+    await #expect(throws: DocumentError.self) { try await window.close() }
     #expect(try Data(contentsOf: url) == bytes, "the read-only file is untouched")
     let copy = scratch.file("copy.canvas")
-    try window.save(to: copy)
+    try await window.save(to: copy)
     #expect(!window.isReadOnly && !window.isEdited)
     #expect(try open(copy).document.emojis == ["🚚", "🌲", "🌲"])
   }
 
   @Test(
     "With autosave on, an edit is written when its event ends; a failure is reported and retried")
-  func autosaveAtEndOfEvent() throws {
+  func autosaveAtEndOfEvent() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let window = newWindow()
     window.autosavesAtEndOfEvent = true
     try window.host.tap("Add 🚚")
     #expect(window.isEdited, "untitled: nowhere to autosave to")
-    try window.save(to: scratch.file())
+    try await window.save(to: scratch.file())
     try window.host.tap("Add 🌲")
+    #expect(window.isEdited, "the write started when the tap ended is still in flight")
+    await window.savesFinished()
     #expect(!window.isEdited, "saved when the tap ended")
     #expect(try open(scratch.file()).document.emojis == ["🚚", "🌲"])
     window.undoManager.undo()
     window.host.flush()
-    #expect(!window.isEdited, "the undo was autosaved at the flush")
+    await window.host.settle()
+    #expect(!window.isEdited, "the undo was autosaved at the flush; settle waits for writes")
     #expect(try open(scratch.file()).document.emojis == ["🚚"])
     scratch.remove()
     try window.host.tap("Add 🌲")
+    await window.savesFinished()
     #expect(window.isEdited)
     #expect(window.host.diagnostics.contains { $0.kind == .documentSaveFailed })
     try FileManager.default.createDirectory(
       at: scratch.directory, withIntermediateDirectories: true)
     try window.host.tap("Add 🚚")
+    await window.savesFinished()
     #expect(!window.isEdited, "the next edit's autosave wrote both")
     #expect(try open(scratch.file()).document.emojis == ["🚚", "🌲", "🚚"])
   }

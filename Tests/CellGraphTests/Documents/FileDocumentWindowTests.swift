@@ -60,16 +60,16 @@ private struct NoteEditor: View {
   }
 
   @Test("A saved FileDocument reopens with its value; close saves later edits")
-  func saveReopenClose() throws {
+  func saveReopenClose() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let url = scratch.file("note.txt")
     let window = newWindow()
     try window.host.type("first", into: "Text")
-    try window.save(to: url)
+    try await window.save(to: url)
     #expect(!window.isEdited)
     try window.host.type("second", into: "Text")
-    try window.close()
+    try await window.close()
     let reopened = try FileDocumentWindow<NoteFile>(opening: url) { NoteEditor(note: $0) }
     #expect(reopened.document.text == "second" && !reopened.isEdited)
   }

@@ -2,5 +2,6 @@
 extension Workload {
   @MainActor public static var all: [Workload] {
     rows + leaves + shapes + skipping + models + scrolling + lists + forms + presentation
+      + documents
   }
 }

@@ -1,14 +1,19 @@
 import Foundation
 
 /// What every document window tracks about its file: where it is, the type it is saved as, the
-/// file as last read or saved, and whether the document is edited.
+/// file as last read or saved, whether the document is edited, and the writes in flight (see
+/// `DocumentFileState+Saving.swift`).
 ///
-/// Edited follows `NSDocument`'s change count, driven by the window's undo stack:
+/// Edited follows the window's undo stack, as `NSDocument`'s change count does, but names each
+/// state of the document instead of counting: an edit (an undo group done) is a new state, an
+/// undo goes back to the state before it, a redo forward again.
 ///
-///     edit (undo registered) +1    undo −1    redo +1
-///     edited  ⇔  changeCount ≠ the count at the last read or save
+///     open: s0 ── edit ──▶ s1 ── edit ──▶ s2        saved = s0, edited ⇔ current ≠ saved
+///                          ◀── undo ──                undo back to s0 clears the mark,
+///                 ── edit ──▶ s3                       a different edit from s1 is s3 ≠ s2
 ///
-/// so undoing back to the saved state clears the mark and redoing sets it again.
+/// so undoing back to the saved state clears the mark, redoing sets it again, and a save that
+/// finishes after later edits marks as saved only the state it wrote.
 @MainActor
 final class DocumentFileState {
   /// Where the document is saved; `nil` for an untitled document never saved.
@@ -17,28 +22,44 @@ final class DocumentFileState {
   let contentType: ContentType
   /// The file as last read or saved, given to the document as `existingFile`.
   var savedFile: FileItem?
-  /// Edits done minus edits undone since the document was opened.
-  private var changeCount = 0
-  /// `changeCount` when the document was last read or saved; `nil` when no undo can reach it.
-  private var savedChangeCount: Int? = 0
+  /// Whether the window is a viewer (`DocumentGroup(viewing:)`): it never saves, anywhere.
+  let isViewer: Bool
 
-  /// The file's identity on disk when it was last read or saved, to notice another program's
-  /// write before ours replaces it.
-  private var diskVersion: DiskVersion?
+  /// The state the document is in, as named by the undo history.
+  private(set) var currentState = 0
+  /// The states an undo goes back to (newest last) and a redo goes forward to.
+  private var pastStates: [Int] = []
+  private var futureStates: [Int] = []
+  private var nextState = 1
+  /// The state the file on disk holds: the one read, or the last one a finished save wrote.
+  var savedState = 0
 
-  init(fileURL: URL?, contentType: ContentType, savedFile: FileItem?) {
+  /// Writes the window's files off the main actor and notices other programs' changes.
+  let writer: DocumentWriter
+  /// The writes started and not yet awaited by `savesFinished()`, oldest first.
+  var pendingWrites: [Write] = []
+  /// The state and location of the newest write started, until it fails.
+  var lastWriteStarted: (state: Int, url: URL)?
+  /// How many writes were started, and the number of the newest one whose success was applied.
+  var writesStarted = 0
+  var newestWriteApplied = 0
+  /// Whether an autosave is already scheduled for the end of the current event.
+  var isAutosaveScheduled = false
+
+  init(fileURL: URL?, contentType: ContentType, savedFile: FileItem?, isViewer: Bool = false) {
     self.fileURL = fileURL
     self.contentType = contentType
     self.savedFile = savedFile
-    diskVersion = fileURL.flatMap(DiskVersion.init(of:))
-    isReadOnly = fileURL.map(Self.isReadOnly(_:)) ?? false
+    self.isViewer = isViewer
+    writer = DocumentWriter(location: fileURL)
+    isReadOnly = isViewer || (fileURL.map(Self.isReadOnly(_:)) ?? false)
   }
 
   /// Whether the file cannot be written: the document opens for viewing, and saving over it
-  /// throws `.readOnly`.
-  private(set) var isReadOnly: Bool
+  /// throws `.readOnly` (a viewer saves nowhere).
+  var isReadOnly: Bool
   /// Whether the first edit of a read-only document was reported.
-  private var readOnlyEditReported = false
+  var readOnlyEditReported = false
 
   /// Whether `change` is the first edit of a read-only document, to be reported once.
   func isFirstReadOnlyEdit(_ change: UndoStackChange) -> Bool {
@@ -58,91 +79,64 @@ final class DocumentFileState {
     return !FileManager.default.isWritableFile(atPath: path) || mode & 0o222 == 0
   }
 
-  var isEdited: Bool { savedChangeCount != changeCount }
+  var isEdited: Bool { savedState != currentState }
 
-  /// Counts `change` of the window's undo stack.
+  /// Follows `change` of the window's undo stack.
   func count(_ change: UndoStackChange) {
     switch change {
-    case .done, .redone: changeCount += 1
-    case .undone: changeCount -= 1
+    case .done:
+      pastStates.append(currentState)
+      currentState = newState()
+      futureStates.removeAll()
+    case .undone:
+      futureStates.append(currentState)
+      currentState = pastStates.popLast() ?? newState()
+    case .redone:
+      pastStates.append(currentState)
+      currentState = futureStates.popLast() ?? newState()
     case .cleared:
-      // The saved state can no longer be reached by undo or redo.
-      if isEdited { savedChangeCount = nil }
+      // No undo or redo can reach another state now; the current one stays as it is.
+      pastStates.removeAll()
+      futureStates.removeAll()
     }
   }
 
-  /// Writes `makeFile()` to `url` atomically; on success `url` is the location and the document
-  /// is saved as of the count when the write began.
-  ///
-  /// Saving over the document's own file first checks that no other program changed it since it
-  /// was read or saved: if one did, nothing is written and `.conflict` is thrown (both versions
-  /// are kept: the other program's on disk, the edits in memory) unless `overwriting` is set.
-  func save(to url: URL, overwriting: Bool = false, _ makeFile: () throws -> FileItem)
-    throws(DocumentError)
-  {
-    if url == fileURL && isReadOnly {
-      throw DocumentError(
-        .readOnly, url: url, detail: "save it to another file with save(to:); the edits are kept")
-    }
-    if !overwriting, url == fileURL, let known = diskVersion,
-      let current = DiskVersion(of: url), current != known
-    {
-      throw DocumentError(
-        .conflict, url: url,
-        detail: """
-          another program changed it since it was opened or saved; nothing was written. Save \
-          with overwritingExternalChanges: true to replace it, or open it again to see the \
-          other version
-          """)
-    }
-    let written = changeCount
-    let file: FileItem
-    do {
-      file = try makeFile()
-      try file.write(to: url, options: .atomic, originalContentsURL: fileURL)
-    } catch {
-      throw DocumentError(.writeFailed, url: url, detail: "\(error)")
-    }
-    fileURL = url
+  private func newState() -> Int {
+    defer { nextState += 1 }
+    return nextState
+  }
+
+  /// Starts over from the file as read again: the current state is the saved one, with no
+  /// history (revert to saved).
+  func didRevert(to file: FileItem) {
     savedFile = file
-    savedChangeCount = written
-    diskVersion = DiskVersion(of: url)
-    isReadOnly = false
+    pastStates.removeAll()
+    futureStates.removeAll()
+    currentState = newState()
+    savedState = currentState
+    isReadOnly = isViewer || (fileURL.map(Self.isReadOnly(_:)) ?? false)
     readOnlyEditReported = false
+    writer.reset(location: fileURL)
+  }
+
+  /// The report of the first edit of a read-only document.
+  var readOnlyEditDiagnostic: Diagnostic {
+    let message =
+      isViewer
+      ? """
+      \(displayName) is open in a viewer: this edit cannot be saved, there or anywhere. The \
+      edits are kept in memory until the window closes; open the file with an editor to \
+      change it.
+      """
+      : """
+      \(displayName) is read-only: it was opened for viewing, and this edit cannot be saved \
+      over it. The edits are kept in memory; save them to another file with save(to:).
+      """
+    return Diagnostic(kind: .documentReadOnly, message: message)
   }
 
   var displayName: String {
     fileURL.map { "\"\($0.lastPathComponent)\"" } ?? "the untitled document"
-  }
-
-  // MARK: Autosaving
-
-  /// Whether an autosave is already scheduled for the end of the current event.
-  private var isAutosaveScheduled = false
-
-  /// After a change of the undo stack: schedules `autosave` for the end of the event when the
-  /// document is edited, once per event; a failure goes to `report` and is retried at the end of
-  /// the next event that changes the document.
-  func scheduleAutosave(
-    _ autosave: @escaping @MainActor () throws(DocumentError) -> Void,
-    report: @escaping @MainActor (Diagnostic) -> Void
-  ) {
-    guard isEdited, fileURL != nil, !isAutosaveScheduled else { return }
-    isAutosaveScheduled = true
-    UndoEvent.afterEnd { [weak self] in
-      self?.isAutosaveScheduled = false
-      do throws(DocumentError) {
-        try autosave()
-      } catch {
-        report(
-          Diagnostic(
-            kind: .documentSaveFailed,
-            message: """
-              Autosaving failed: \(error) The edits are kept in memory and the document stays \
-              edited; the next edit or save tries again.
-              """))
-      }
-    }
   }
 
   // MARK: Opening

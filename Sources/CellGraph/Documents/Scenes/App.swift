@@ -58,11 +58,23 @@ public final class AppHost {
     self.documentGroups = documentGroups
   }
 
-  /// A window for a new untitled document of the first document group, or `nil` when the app
-  /// has none.
+  /// A window for a new untitled document of the first document group that makes new
+  /// documents (viewers do not), or `nil` when the app has none.
   public func newDocument() -> (any DocumentScene)? {
-    guard case .documents(_, let makeNew, _) = documentGroups.first else { return nil }
-    return makeNew()
+    for case .documents(_, let makeNew?, _) in documentGroups { return makeNew() }
+    return nil
+  }
+
+  /// A window for a new document of the first group that reads `url`'s type and makes new
+  /// documents, for a file that does not exist yet.
+  func newDocument(readableAt url: URL) throws(DocumentError) -> any DocumentScene {
+    let ext = url.pathExtension.lowercased()
+    for case .documents(let readable, let makeNew?, _) in documentGroups
+    where readable.contains(where: { $0.filenameExtensions.contains(ext) }) {
+      return makeNew()
+    }
+    throw DocumentError(
+      .missing, url: url, detail: "no document group makes new \".\(ext)\" documents")
   }
 
   /// A window for the document at `url`, by the first document group that reads its type.

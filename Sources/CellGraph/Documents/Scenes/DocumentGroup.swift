@@ -7,10 +7,14 @@ import Foundation
 /// DocumentGroup(newDocument: EmojiArtDocument()) { config in
 ///   EmojiArtDocumentView(document: config.document)
 /// }
+/// DocumentGroup(viewing: EmojiArtDocument.self) { config in  // opens files, never saves
+///   EmojiArtDocumentView(document: config.document)
+/// }
 /// ```
 public struct DocumentGroup<Document, Content: View>: Scene, PrimitiveScene {
   let readable: [ContentType]
-  let makeNew: @MainActor () -> any DocumentScene
+  /// Makes a window for a new document; `nil` for a viewer, which only opens files.
+  let makeNew: (@MainActor () -> any DocumentScene)?
   let open: @MainActor (URL) throws(DocumentError) -> any DocumentScene
 
   /// Built-in scenes have no body: the runtime reads them directly.
@@ -64,6 +68,57 @@ extension DocumentGroup where Document: FileDocument {
       let isEditable = !DocumentFileState.isReadOnly(url)
       return try FileDocumentWindow<Document>(opening: url) { binding in
         editor(FileDocumentConfiguration(document: binding, fileURL: url, isEditable: isEditable))
+      }
+    }
+  }
+}
+
+extension DocumentGroup where Document: ReferenceFileDocument {
+  /// Viewer windows of a `ReferenceFileDocument`: each opens a file read-only and shows it with
+  /// `viewer`. A viewer never saves: the configuration is not editable, the first edit is
+  /// reported as `documentReadOnly`, every save throws `.readOnly`, and closing drops the edits.
+  ///
+  /// ```swift
+  /// DocumentGroup(viewing: EmojiArtDocument.self) { config in
+  ///   EmojiArtDocumentView(document: config.document)
+  /// }
+  /// ```
+  public init(
+    viewing documentType: Document.Type,
+    @ViewBuilder viewer:
+      @escaping @MainActor (ReferenceFileDocumentConfiguration<Document>) -> Content
+  ) {
+    readable = Document.readableContentTypes
+    makeNew = nil
+    open = { url throws(DocumentError) in
+      try DocumentWindow<Document>(opening: url, viewer: true) { document in
+        viewer(
+          ReferenceFileDocumentConfiguration(document: document, fileURL: url, isEditable: false))
+      }
+    }
+  }
+}
+
+extension DocumentGroup where Document: FileDocument {
+  /// Viewer windows of a `FileDocument`: each opens a file read-only and shows it with `viewer`.
+  /// A viewer never saves: the configuration is not editable, the first edit through
+  /// `$document` is reported as `documentReadOnly`, every save throws `.readOnly`, and closing
+  /// drops the edits.
+  ///
+  /// ```swift
+  /// DocumentGroup(viewing: TextFile.self) { file in
+  ///   Text(file.document.text)
+  /// }
+  /// ```
+  public init(
+    viewing documentType: Document.Type,
+    @ViewBuilder viewer: @escaping @MainActor (FileDocumentConfiguration<Document>) -> Content
+  ) {
+    readable = Document.readableContentTypes
+    makeNew = nil
+    open = { url throws(DocumentError) in
+      try FileDocumentWindow<Document>(opening: url, viewer: true) { binding in
+        viewer(FileDocumentConfiguration(document: binding, fileURL: url, isEditable: false))
       }
     }
   }

@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// let window = app.newDocument()!
 /// try window.host.tap("Add 🚚")
-/// try window.save(to: url)
+/// try await window.save(to: url)
 /// ```
 @MainActor
 public protocol DocumentScene: AnyObject {
@@ -21,12 +21,20 @@ public protocol DocumentScene: AnyObject {
   var fileURL: URL? { get }
   /// Whether the document has changes not yet saved.
   var isEdited: Bool { get }
-  /// Saves the document to its file.
-  func save(overwritingExternalChanges: Bool) throws(DocumentError)
+  /// Whether the file cannot be saved over: a read-only file, or a viewer's window.
+  var isReadOnly: Bool { get }
+  /// Saves the document to its file and waits until it is written.
+  func save(overwritingExternalChanges: Bool) async throws(DocumentError)
   /// Saves the document to `url`, which becomes its location.
-  func save(to url: URL) throws(DocumentError)
+  func save(to url: URL) async throws(DocumentError)
+  /// Starts saving an edited document to its file without waiting; returns whether it did.
+  @discardableResult func autosave() -> Bool
+  /// Waits until every write started so far has finished.
+  func savesFinished() async
+  /// Throws away the edits and shows the document as saved in its file.
+  func revertToSaved() async throws(DocumentError)
   /// Closes the window, saving an edited document first.
-  func close() throws(DocumentError)
+  func close() async throws(DocumentError)
 }
 
 extension DocumentWindow: DocumentScene {}

@@ -65,7 +65,7 @@ enum SceneEntry {
   case window(title: String?, makeHost: @MainActor () -> ViewHost)
   /// A document group: windows for new and opened documents of the types it reads.
   case documents(
-    readable: [ContentType], makeNew: @MainActor () -> any DocumentScene,
+    readable: [ContentType], makeNew: (@MainActor () -> any DocumentScene)?,
     open: @MainActor (URL) throws(DocumentError) -> any DocumentScene)
 }
 

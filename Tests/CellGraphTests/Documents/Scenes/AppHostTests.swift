@@ -53,21 +53,21 @@ private struct EmptyApp: App {
   }
 
   @Test("A new document of the first document group is edited and saved through its window")
-  func newDocument() throws {
+  func newDocument() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let app = AppHost(CanvasApp())
     let window = try #require(app.newDocument())
     try window.host.tap("Add 🚚")
     #expect(window.isEdited && window.undoManager.undoActionName == "Add 🚚")
-    try window.save(to: scratch.file())
-    try window.close()
+    try await window.save(to: scratch.file())
+    try await window.close()
     let reopened = try app.openDocument(at: scratch.file())
     #expect(reopened.text.contains("canvas: 🚚") && !reopened.isEdited)
   }
 
   @Test("Opening a file picks the document group that reads its type")
-  func openByType() throws {
+  func openByType() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let url = scratch.file("note.txt")
@@ -76,7 +76,7 @@ private struct EmptyApp: App {
     #expect(window.text.contains("note: hi"))
     try window.host.type("hi there", into: "Text")
     #expect(window.isEdited)
-    try window.close()
+    try await window.close()
     #expect(try Data(contentsOf: url) == Data("hi there".utf8))
   }
 
