@@ -75,6 +75,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case documentReadOnly
     /// A document could not be autosaved; its edits are kept in memory and saving is retried.
     case documentSaveFailed
+    /// An `onPreferenceChange` action kept changing the value it reacts to: after two runs in one
+    /// update the runtime stopped calling it ("Bound preference … tried to update multiple times
+    /// per frame.").
+    case preferenceCycle
   }
 
   /// What kind of misuse was detected.

@@ -61,6 +61,9 @@ final class Graph {
   /// The tasks started by `.task` modifiers that have not finished, by a running number.
   var tasks: [Int: Task<Void, Never>] = [:]
   var nextTaskID = 0
+  /// Counts flushes, so that per-flush limits (a preference action's cycle detector) can tell one
+  /// flush from the next.
+  private(set) var flushNumber = 0
   /// Which focusable control holds keyboard focus, and the `.focused` modifiers that bind it.
   private(set) lazy var focus = FocusCoordinator(graph: self)
 
@@ -94,6 +97,7 @@ final class Graph {
   func flush() {
     guard !isFlushing else { return }
     isFlushing = true
+    flushNumber &+= 1
     defer {
       isFlushing = false
       reportedMessages.removeAll(keepingCapacity: true)
@@ -222,6 +226,7 @@ final class Graph {
   /// Removes `node` and its subtree: releases their state, drops their dependencies and queues
   /// their disappear effects (children before parents, like appear).
   func remove(_ node: Node) {
+    if node.preferences != nil { preferenceNodeWillLeave(node) }
     for child in node.children { remove(child) }
     node.children.removeAll()
     node.flags.insert(.removed)
