@@ -64,6 +64,11 @@ final class Graph {
   /// Counts flushes, so that per-flush limits (a preference action's cycle detector) can tell one
   /// flush from the next.
   private(set) var flushNumber = 0
+  /// Why the body that runs now (or ran last) runs, for `_printChanges()` on a host that did not
+  /// record the causes.
+  private(set) var lastEvaluationReason = EvaluationReason.appeared
+  /// Where `_printChanges()` and `_logChanges()` write (see `BodyChangeOutput`).
+  let bodyChanges = BodyChangeOutput()
   /// Which focusable control holds keyboard focus, and the `.focused` modifiers that bind it.
   private(set) lazy var focus = FocusCoordinator(graph: self)
 
@@ -262,8 +267,10 @@ final class Graph {
         contentsOf: repeatElement(0, count: info.index + 1 - evaluationCounts.count))
     }
     evaluationCounts[info.index] += 1
+    lastEvaluationReason = reason
     recorder?.recordEvaluation(
-      of: node, viewType: info.name, typeID: ObjectIdentifier(info.type), reason: reason)
+      of: node, viewType: info.name, typeID: ObjectIdentifier(info.type), reason: reason,
+      type: info.type)
   }
 
   func recordSkip(of node: Node) {
