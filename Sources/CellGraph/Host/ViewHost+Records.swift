@@ -59,8 +59,10 @@ extension ViewHost {
   }
 
   /// Prints one line per body evaluation, like SwiftUI's `_printChanges()`: `Row: _isOn
-  /// changed.`, `Row: @self changed.` (an input from the parent), `Row: @self, @identity
-  /// changed.` (first appearance), `Badge: @environment(ThemeKey) changed.`
+  /// changed.`, `Row: @self changed.` (an input from the parent), `Text: @self changed.`
+  /// (first appearance of a view with no dynamic field), `Row: @self, @identity, _isOn
+  /// changed.` (first appearance), `Badge: _theme changed.` (an environment value); the same lines
+  /// as `_printChanges()` called inside the body.
   ///
   /// Turns recording on. Call it again to change the filter or the output.
   ///

@@ -45,8 +45,9 @@ public struct ChangedProperties: Sendable, Hashable {
     switch change.kind {
     case .state:
       // `Row.isOn`, or `Row.clicks.count` for a cell inside a custom field: the top-level field.
-      var path = Substring(change.name)
-      if path.hasPrefix(viewType + ".") { path = path.dropFirst(viewType.count + 1) }
+      // Another view's cell was read through a binding: SwiftUI names the binding's field.
+      guard change.name.hasPrefix(viewType + ".") else { return only(prefix: "BindingCell<") }
+      let path = change.name.dropFirst(viewType.count + 1)
       let first = path.split(separator: ".").first.map(String.init) ?? String(path)
       return fields.first { $0.name == "_" + first || $0.name == first }?.name ?? "_" + first
     case .environment:
