@@ -78,3 +78,33 @@ private struct Nested: View {
     #expect(Set(log.events) == ["inner a×2", "outer a×2b×1"])
   }
 }
+
+/// A boundary between an inner and an outer reader.
+private struct Bounded: View {
+  let log: ViewsEventLog
+  var body: some View {
+    VStack {
+      TitledRow(title: "outside")
+      VStack {
+        TitledRow(title: "inside")
+      }
+      .onPreferenceChange(TitlesKey.self) { log.events.append("inner " + $0.joined()) }
+      .preferenceBoundary()
+    }
+    .onPreferenceChange(TitlesKey.self) { log.events.append("outer " + $0.joined()) }
+  }
+}
+
+@MainActor
+@Suite struct PreferenceBoundaryTests {
+  @Test("A boundary keeps the values inside it from the readers outside")
+  func boundaryStopsValues() throws {
+    let log = ViewsEventLog()
+    let host = ViewHost(Bounded(log: log))
+    #expect(Set(log.events) == ["inner inside×1", "outer outside×1"])
+    log.events.removeAll()
+    try host.tap("inside ×1")
+    host.flush()
+    #expect(log.events == ["inner inside×2"], "the outer reader sees no change")
+  }
+}

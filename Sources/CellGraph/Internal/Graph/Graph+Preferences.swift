@@ -40,7 +40,7 @@ extension Graph {
     var current: Node? = node
     while let each = current {
       each.preferenceData().counts[key.id, default: 0] += 1
-      current = each.parent
+      current = NodePreferences.passesUp(each) ? each.parent : nil
     }
     preferenceDidChange(key, at: node)
   }
@@ -90,13 +90,14 @@ extension Graph {
   func preferenceNodeWillLeave(_ node: Node) {
     guard let preferences = node.preferences else { return }
     node.preferences = nil
-    guard let parent = node.parent, let parentData = parent.preferences else { return }
+    guard !preferences.isBoundary, let parent = node.parent, let parentData = parent.preferences
+    else { return }
     for (key, count) in preferences.counts where count > 0 {
       var current: Node? = parent
       while let each = current, let data = each.preferences {
         let remaining = data.count(of: key) - count
         data.counts[key] = remaining > 0 ? remaining : nil
-        current = each.parent
+        current = data.isBoundary ? nil : each.parent
       }
       // The parent's children change: its tree of their values no longer matches them.
       parentData.wide[key] = nil
@@ -116,7 +117,7 @@ extension Graph {
         for reader in readers { reader.preferenceMayHaveChanged(below: child) }
       }
       child = each
-      current = each.parent
+      current = data.isBoundary ? nil : each.parent
     }
   }
 
@@ -150,7 +151,9 @@ extension Graph {
     }
     let children = node.children
     if children.count > Self.wideNodeThreshold {
-      let value = { (child: Node) in self.subtreeValue(of: child, key: key) }
+      let value = { (child: Node) in
+        NodePreferences.passesUp(child) ? self.subtreeValue(of: child, key: key) : nil
+      }
       if let tree = preferences.wide[key.id] {
         return tree.value(children: children, key: key, value: value)
       }
@@ -160,7 +163,9 @@ extension Graph {
     }
     var result: Any?
     for child in children {
-      guard let data = child.preferences, data.count(of: key.id) > 0 else { continue }
+      guard let data = child.preferences, data.count(of: key.id) > 0, !data.isBoundary else {
+        continue
+      }
       result = key.combine(result, subtreeValue(of: child, key: key))
     }
     return result

@@ -28,7 +28,14 @@ final class NodePreferences {
   /// Partial reductions over the children of a node with many children, per key.
   var wide: [ObjectIdentifier: ChildReduction] = [:]
 
+  /// Whether the node is a boundary (`PreferenceBoundary`): its subtree's contributions reach
+  /// readers inside it and stop there, as a presented sheet's do not reach its presenter.
+  var isBoundary = false
+
   func count(of key: ObjectIdentifier) -> Int { counts[key] ?? 0 }
+
+  /// Whether `node`'s contributions go on to its parent.
+  static func passesUp(_ node: Node) -> Bool { node.preferences?.isBoundary != true }
 
   var isEmpty: Bool { counts.isEmpty && readers.isEmpty }
 }
