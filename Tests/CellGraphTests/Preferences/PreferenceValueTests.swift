@@ -126,3 +126,30 @@ private struct Thousand: View {
     #expect(TitlesKey.reduceCalls == 10, "one row's change recombines log₂(rows) pairs")
   }
 }
+
+/// A lazy list of contributors in a small viewport.
+private struct LazyTotals: View {
+  var body: some View {
+    VStack {
+      ScrollView {
+        LazyVStack {
+          ForEach(0..<20, id: \.self) { TitledRow(title: "r\($0)") }
+        }
+      }
+    }
+    .overlayPreferenceValue(TotalKey.self, alignment: .topTrailing) { CountBadge(count: $0) }
+  }
+}
+
+@MainActor
+@Suite struct LazyPreferenceTests {
+  @Test("A lazy stack contributes the rows it has created: none it has not shown yet")
+  func lazyRowsContributeOnceCreated() throws {
+    let host = ViewHost(LazyTotals(), viewport: 4)
+    let shown = host.text
+    #expect(shown.hasPrefix("[r0 ×1]  (4)"), "the four rows on screen count: \(shown)")
+    try host.scrollToEnd()
+    host.flush()
+    #expect(host.text.contains("(20)"), "rows scrolled past are kept and keep contributing")
+  }
+}
