@@ -54,6 +54,7 @@ private struct Thousand: View {
 
 @MainActor
 @Suite struct PreferenceValueTests {
+  // The example of Docs/TextForm.md ("Layers").
   @Test("overlayPreferenceValue draws its content from the reduced value")
   func overlayShowsValue() {
     let host = ViewHost(Totals(rows: 3))
