@@ -78,6 +78,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A view asked to present (a sheet, an alert, …) while another presentation of the same
     /// presenter was up; it was not presented and waits for the other to be dismissed.
     case presentationConflict
+    /// An `onPreferenceChange` action kept changing the value it reacts to: after two runs in one
+    /// update the runtime stopped calling it ("Bound preference … tried to update multiple times
+    /// per frame.").
+    case preferenceCycle
   }
 
   /// What kind of misuse was detected.

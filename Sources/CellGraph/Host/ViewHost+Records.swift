@@ -6,10 +6,22 @@ extension ViewHost {
   /// Switch it on at creation (`ViewHost(root, recordingEvaluations: true)`) to record the first
   /// render too.
   public var isRecordingEvaluations: Bool {
-    get { graph.recorder != nil }
+    get { graph.recorder?.keepsRecords == true }
     set {
-      guard newValue != (graph.recorder != nil) else { return }
-      graph.recorder = newValue ? EvaluationRecorder() : nil
+      guard newValue != isRecordingEvaluations else { return }
+      if newValue {
+        if let recorder = graph.recorder {
+          // The recorder a `_printChanges()` call started: keep its pending causes.
+          recorder.keepsRecords = true
+        } else {
+          graph.recorder = EvaluationRecorder()
+        }
+      } else if graph.bodyChanges.isGatheringCauses {
+        graph.recorder?.reset()
+        graph.recorder?.keepsRecords = false
+      } else {
+        graph.recorder = nil
+      }
       applyChangeLog()
     }
   }
@@ -47,8 +59,10 @@ extension ViewHost {
   }
 
   /// Prints one line per body evaluation, like SwiftUI's `_printChanges()`: `Row: _isOn
-  /// changed.`, `Row: @self changed.` (an input from the parent), `Row: @self, @identity
-  /// changed.` (first appearance), `Badge: @environment(ThemeKey) changed.`
+  /// changed.`, `Row: @self changed.` (an input from the parent), `Text: @self changed.`
+  /// (first appearance of a view with no dynamic field), `Row: @self, @identity, _isOn
+  /// changed.` (first appearance), `Badge: _theme changed.` (an environment value); the same lines
+  /// as `_printChanges()` called inside the body.
   ///
   /// Turns recording on. Call it again to change the filter or the output.
   ///
@@ -93,4 +107,35 @@ extension ViewHost {
 struct ChangeLog {
   let types: Set<ObjectIdentifier>
   let output: @MainActor (String) -> Void
+}
+
+/// What bodies report with `_printChanges()` and `_logChanges()`.
+extension ViewHost {
+  /// Where `_printChanges()` lines go; standard output when nil.
+  ///
+  /// ```swift
+  /// var lines: [String] = []
+  /// host.printChangesOutput = { lines.append($0) }
+  /// ```
+  public var printChangesOutput: (@MainActor (String) -> Void)? {
+    get { graph.bodyChanges.printer }
+    set { graph.bodyChanges.printer = newValue }
+  }
+
+  /// The lines `_logChanges()` logged in this host's bodies, oldest first: SwiftUI logs them to
+  /// the "Changed Body Properties" category.
+  ///
+  /// ```swift
+  /// #expect(host.loggedChanges.map(\.message) == ["Title: @self changed."])
+  /// ```
+  public var loggedChanges: [LoggedChange] { graph.bodyChanges.logged }
+
+  /// Forgets the lines logged so far.
+  ///
+  /// ```swift
+  /// host.clearLoggedChanges()
+  /// ```
+  public func clearLoggedChanges() {
+    graph.bodyChanges.logged.removeAll()
+  }
 }

@@ -62,11 +62,19 @@ public struct BodyEvaluation: Sendable, Hashable, CustomStringConvertible {
     self.init(path: path, viewType: viewType, reasons: reasons, viewTypeID: nil)
   }
 
-  package init(path: String, viewType: String, reasons: [Reason], viewTypeID: ObjectIdentifier?) {
+  /// What the change line names: SwiftUI's name for the type and its dynamic fields. Not part of
+  /// the value.
+  package let properties: ChangedProperties?
+
+  package init(
+    path: String, viewType: String, reasons: [Reason], viewTypeID: ObjectIdentifier?,
+    properties: ChangedProperties? = nil
+  ) {
     self.path = path
     self.viewType = viewType
     self.reasons = reasons
     self.viewTypeID = viewTypeID
+    self.properties = properties
   }
 
   public static func == (lhs: BodyEvaluation, rhs: BodyEvaluation) -> Bool {
@@ -83,36 +91,83 @@ public struct BodyEvaluation: Sendable, Hashable, CustomStringConvertible {
     "\(path): \(reasons.map(\.description).joined(separator: "; "))"
   }
 
-  /// The line SwiftUI's `_printChanges()` would print for this evaluation, with CellGraph's
-  /// names: `Row: _isOn changed.`, `Row: @self changed.`, `Row: @self, @identity changed.`;
-  /// `Row: @dependencies changed.` for an `@Observable` property, as SwiftUI prints it.
+  /// The line SwiftUI's `_printChanges()` prints for this evaluation.
+  ///
+  /// - `Row: @self changed.`: the parent gave a different value, or the view appeared and has no
+  ///   dynamic field;
+  /// - `Row: @self, @identity, _isOn, _title changed.`: the view appeared (or replaced another
+  ///   identity) with dynamic fields, all listed in declaration order;
+  /// - `Row: _isOn changed.`: the state, environment value, store key or object of that field
+  ///   changed;
+  /// - `Row: @dependencies changed.`: an `@Observable` property the body read changed;
+  /// - `Row: unchanged.`: nothing the runtime can name changed.
+  ///
+  /// The type is named as SwiftUI names it, without the module (`Settings.Row`, `Badge<Int>`).
+  /// Where the runtime cannot tell which of several fields a change came from (two
+  /// `EnvironmentCell`s), it names the source instead: `@environment(ThemeKey)`.
   public var changeLine: String {
-    var parts: [String] = []
+    let properties = self.properties
+    var selfChanged = false
+    var identity = false
+    var fields: Set<String> = []
+    var others: [String] = []
+    func add(_ other: String) { if !others.contains(other) { others.append(other) } }
     for reason in reasons {
-      let part: String
       switch reason {
-      case .appeared, .identityChanged: part = "@self, @identity"
-      case .inputChanged: part = "@self"
-      case .environmentReplaced: part = "@environment"
+      case .appeared, .identityChanged:
+        selfChanged = true
+        if let properties, !properties.fields.isEmpty {
+          identity = true
+          fields.formUnion(properties.fields.map(\.name))
+        } else if properties == nil {
+          identity = true
+        }
+      case .inputChanged:
+        selfChanged = true
+      case .environmentReplaced:
+        let environment = properties?.fields.filter { $0.typeName.hasPrefix("EnvironmentCell<") }
+        if let environment, !environment.isEmpty {
+          fields.formUnion(environment.map(\.name))
+        } else {
+          add("@environment")
+        }
       case .sourceChanged(let change):
-        switch change.kind {
-        case .state:
-          let prefix = viewType + "."
-          part =
-            change.name.hasPrefix(prefix) ? "_" + change.name.dropFirst(prefix.count) : change.name
-        case .environment:
-          part = "@environment(\(change.name))"
-        case .storage:
-          part = "@storage(\(change.name))"
-        case .object:
-          part = "@objectWillChange(\(change.name))"
-        case .observation:
-          part = "@dependencies"
+        if change.kind == .observation {
+          add("@dependencies")
+        } else if let field = properties?.field(for: change, viewType: viewType) {
+          fields.insert(field)
+        } else {
+          add(fallbackName(of: change))
         }
       }
-      if !parts.contains(part) { parts.append(part) }
     }
-    return "\(viewType): \(parts.joined(separator: ", ")) changed."
+    var parts: [String] = []
+    if selfChanged { parts.append("@self") }
+    if identity { parts.append("@identity") }
+    if let properties {
+      parts += properties.fields.map(\.name).filter { fields.contains($0) }
+      parts += fields.filter { name in !properties.fields.contains { $0.name == name } }.sorted()
+    } else {
+      parts += fields.sorted()
+    }
+    parts += others
+    let name = properties?.typeName ?? viewType
+    return parts.isEmpty
+      ? "\(name): unchanged." : "\(name): \(parts.joined(separator: ", ")) changed."
+  }
+
+  /// The name of a changed source no field could be found for.
+  private func fallbackName(of change: SourceChange) -> String {
+    switch change.kind {
+    case .state:
+      let prefix = viewType + "."
+      return change.name.hasPrefix(prefix)
+        ? "_" + change.name.dropFirst(prefix.count) : change.name
+    case .environment: return "@environment(\(change.name))"
+    case .storage: return "@storage(\(change.name))"
+    case .object: return "@objectWillChange(\(change.name))"
+    case .observation: return "@dependencies"
+    }
   }
 }
 

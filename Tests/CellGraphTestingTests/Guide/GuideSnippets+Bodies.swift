@@ -32,10 +32,10 @@ import Testing
     host.flush()
     #expect(
       lines == [
-        "Editor: NotesView.draft changed.",
+        "Editor: _draft changed.",
         "NotesView: _notes changed.",
-        "NoteRow: @self, @identity changed.",
-        "Editor: NotesView.draft changed.",
+        "NoteRow: @self, @identity, _isDone changed.",
+        "Editor: _draft changed.",
       ])
   }
 

@@ -289,7 +289,7 @@ private struct Publisher: View {
         .sourceChanged(SourceChange(kind: .object, name: "Library", oldValue: "", newValue: ""))
       ])
     #expect(evaluation?.description == "BookCount: Library will change (objectWillChange)")
-    #expect(evaluation?.changeLine == "BookCount: @objectWillChange(Library) changed.")
+    #expect(evaluation?.changeLine == "BookCount: _library changed.")
   }
 
   @Test("When the observing views go, the subscription to the object goes too")

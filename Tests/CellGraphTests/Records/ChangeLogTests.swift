@@ -49,7 +49,7 @@ private struct Switch: View {
         "Switch: _isOn changed.",
         "Label: @self changed.",
         "Switch: _accent changed.",
-        "Label: @environment(AccentKey) changed.",
+        "Label: _accent changed.",
       ])
   }
 

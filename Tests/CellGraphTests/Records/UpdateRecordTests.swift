@@ -236,7 +236,8 @@ private struct SwitchingProvider: View {
     let reader = try #require(host.updateRecords.first?.evaluations.last)
     #expect(reader.viewType == "BothKeys")
     #expect(reader.reasons == [.environmentReplaced])
-    #expect(reader.changeLine == "BothKeys: @environment changed.")
+    // SwiftUI names the dynamic properties whose inputs changed: both environment fields.
+    #expect(reader.changeLine == "BothKeys: _first, _second changed.")
   }
 }
 

@@ -1,7 +1,10 @@
 /// Every workload, in the order of the report.
 extension Workload {
   @MainActor public static var all: [Workload] {
-    rows + leaves + shapes + skipping + models + scrolling + lists + forms + presentation
-      + documents
+    var all = rows + leaves + shapes + skipping + models + scrolling + lists + forms
+    all += presentation
+    all += documents
+    all += preferences
+    return all
   }
 }

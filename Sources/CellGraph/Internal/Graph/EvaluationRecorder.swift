@@ -16,6 +16,11 @@ final class EvaluationRecorder {
   /// Called with each evaluation as it is recorded, and the view type's identity (the change
   /// log).
   var onEvaluation: ((BodyEvaluation, ObjectIdentifier) -> Void)?
+  /// Whether finished passes are kept in `records`. Off for the recorder a `_printChanges()` call
+  /// starts on a host that does not record: it gathers reasons but keeps no history.
+  var keepsRecords = true
+  /// The evaluation recorded last and its node, for `_printChanges()` inside the running body.
+  private(set) var lastEvaluation: (node: ObjectIdentifier, evaluation: BodyEvaluation)?
 
   private var passCount = 0
   private var open: OpenPass?
@@ -51,6 +56,7 @@ final class EvaluationRecorder {
     open = nil
     guard !pass.evaluations.isEmpty || !pass.skipped.isEmpty else { return }
     passCount += 1
+    guard keepsRecords else { return }
     records.append(
       UpdateRecord(
         pass: passCount, triggers: pass.triggers, evaluations: pass.evaluations,
@@ -77,7 +83,8 @@ final class EvaluationRecorder {
 
   /// A body ran for `node` (a view's body, or a custom modifier's, named `viewType`).
   func recordEvaluation(
-    of node: Node, viewType: String, typeID: ObjectIdentifier, reason: EvaluationReason
+    of node: Node, viewType: String, typeID: ObjectIdentifier, reason: EvaluationReason,
+    type: Any.Type? = nil
   ) {
     let id = ObjectIdentifier(node)
     var reasons: [Reason] = []
@@ -98,7 +105,9 @@ final class EvaluationRecorder {
     causes[id] = nil
     inputFields[id] = nil
     let evaluation = BodyEvaluation(
-      path: node.identityPath, viewType: viewType, reasons: reasons, viewTypeID: typeID)
+      path: node.identityPath, viewType: viewType, reasons: reasons, viewTypeID: typeID,
+      properties: type.map(ChangedProperties.of))
+    lastEvaluation = (id, evaluation)
     if open == nil { beginPass() }
     open?.evaluations.append(evaluation)
     onEvaluation?(evaluation, typeID)

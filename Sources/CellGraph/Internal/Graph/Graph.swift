@@ -61,6 +61,14 @@ final class Graph {
   /// The tasks started by `.task` modifiers that have not finished, by a running number.
   var tasks: [Int: Task<Void, Never>] = [:]
   var nextTaskID = 0
+  /// Counts flushes, so that per-flush limits (a preference action's cycle detector) can tell one
+  /// flush from the next.
+  private(set) var flushNumber = 0
+  /// Why the body that runs now (or ran last) runs, for `_printChanges()` on a host that did not
+  /// record the causes.
+  private(set) var lastEvaluationReason = EvaluationReason.appeared
+  /// Where `_printChanges()` and `_logChanges()` write (see `BodyChangeOutput`).
+  let bodyChanges = BodyChangeOutput()
   /// Which focusable control holds keyboard focus, and the `.focused` modifiers that bind it.
   private(set) lazy var focus = FocusCoordinator(graph: self)
   /// The presented layers, outermost first, and the screen's presentation slot.
@@ -96,6 +104,7 @@ final class Graph {
   func flush() {
     guard !isFlushing else { return }
     isFlushing = true
+    flushNumber &+= 1
     defer {
       isFlushing = false
       reportedMessages.removeAll(keepingCapacity: true)
@@ -224,6 +233,7 @@ final class Graph {
   /// Removes `node` and its subtree: releases their state, drops their dependencies and queues
   /// their disappear effects (children before parents, like appear).
   func remove(_ node: Node) {
+    if node.preferences != nil { preferenceNodeWillLeave(node) }
     for child in node.children { remove(child) }
     node.children.removeAll()
     node.flags.insert(.removed)
@@ -259,8 +269,10 @@ final class Graph {
         contentsOf: repeatElement(0, count: info.index + 1 - evaluationCounts.count))
     }
     evaluationCounts[info.index] += 1
+    lastEvaluationReason = reason
     recorder?.recordEvaluation(
-      of: node, viewType: info.name, typeID: ObjectIdentifier(info.type), reason: reason)
+      of: node, viewType: info.name, typeID: ObjectIdentifier(info.type), reason: reason,
+      type: info.type)
   }
 
   func recordSkip(of node: Node) {

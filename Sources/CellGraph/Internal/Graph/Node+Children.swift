@@ -97,6 +97,7 @@ extension Node {
   final func childrenDidChange() {
     flags.insert(.childrenChanged)
     setNeedsRender()
+    if preferences != nil { graph.preferenceChildrenDidChange(of: self) }
   }
 
   /// Reconciles a sequence of children produced in order by `produce`.

@@ -41,6 +41,9 @@ class Node {
   /// The type of the `TupleView` whose elements are this node's children, when the node's single
   /// content is a block: the block has no node of its own (see `updateChild(_:key:)`).
   @exclusivity(unchecked) var flattenedTupleType: ObjectIdentifier?
+  /// What the node knows about the preferences of its subtree, while anything in it contributes
+  /// to or reads one (see `Graph+Preferences.swift`).
+  @exclusivity(unchecked) var preferences: NodePreferences?
 
   /// Sources read in the last evaluation, in the order they were first read.
   @exclusivity(unchecked) private(set) var dependencies: ContiguousArray<Dependency> = []
