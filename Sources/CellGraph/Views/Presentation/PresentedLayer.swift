@@ -52,7 +52,9 @@ extension PresentedLayer: Control {
         inherited: inherited, entries: written.entries(addedTo: inherited))
       node.childEnvironment = written
     }
-    node.updateChild(content)
+    // A presentation's preferences stay inside it, as in SwiftUI: a sheet's title or toolbar
+    // does not reach the presenter's readers; readers inside the sheet still see them.
+    node.updateChild(content.preferenceBoundary())
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
