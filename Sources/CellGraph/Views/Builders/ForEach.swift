@@ -124,7 +124,9 @@ extension ForEach {
   ) where Data == BindingCell<C>, C.Element: Identifiable, ID == C.Element.ID {
     self.data = data
     self.content = content
-    self.identify = { $0.wrappedValue.id }
+    // Read quietly: this node depends on the whole collection already (it reads its indices), so
+    // recording each element's projection as well would only add an edge per row.
+    self.identify = { ($0.location.peek() ?? $0.wrappedValue).id }
     self.idOffset = nil
     self.isConstantRange = false
     self.elementAt = { data, index in
