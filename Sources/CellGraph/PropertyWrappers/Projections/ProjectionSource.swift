@@ -66,7 +66,12 @@ final class ProjectionSource<Value>: AnyProjectionSource {
 
   override func refresh() {
     let now = location.peek()
-    if let now, let lastValue, comparator(lastValue, now) { return }
+    switch (lastValue, now) {
+    case (let last?, let now?) where comparator(last, now): return
+    // Still unreachable: the readers were invalidated when it became so.
+    case (nil, nil): return
+    default: break
+    }
     let old = lastValue
     lastValue = now
     let change: SourceChange? =
