@@ -18,9 +18,10 @@
 /// readers re-run on every change of the root, as if they read the whole value.
 @MainActor
 class AnyProjectionSource: Source {
-  /// The table this projection is in. `unowned(unsafe)`: the table belongs to the root box, which
-  /// the projection's location keeps alive for as long as the projection lives.
-  unowned(unsafe) let table: ProjectionTable
+  /// The table this projection is in. Strong: the subclass's location, which keeps the root box
+  /// (and so the table) alive, is released before this class's `deinit` runs. No cycle: the
+  /// table does not retain its projections.
+  let table: ProjectionTable
   let steps: [ProjectionStep]
 
   init(table: ProjectionTable, steps: [ProjectionStep]) {
