@@ -29,7 +29,9 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
     self.base = base
     self.index = index
     self.identify = identify
-    let collection = Tracking.untracked { base.get() }
+    // Quietly where the base can (`peek()`): `untracked` begins a new tracking epoch, after which
+    // the reader making rows (a `ForEach`) would record its next read of the collection again.
+    let collection = base.peek() ?? Tracking.untracked { base.get() }
     if index >= collection.startIndex && index < collection.endIndex {
       let element = collection[index]
       lastSeen = element

@@ -136,7 +136,13 @@ private func projectionCount(_ kept: WrappersBox<BindingCell<[Plain]>?>) -> Int 
   func projectionsLiveAsLongAsTheirReaders() throws {
     let kept = WrappersBox<BindingCell<[Plain]>?>(nil)
     let host = ViewHost(Kept(kept: kept))
-    #expect(projectionCount(kept) == 4, "each row reads its element; the ForEach adds none")
+    #expect(projectionCount(kept) == 4, "each row reads its element")
+    let forEach = try #require(host.dependencyGraph().views.first { $0.path.hasSuffix("ForEach") })
+    let graph = host.dependencyGraph()
+    let forEachReads = forEach.reads.compactMap { id in graph.sources.first { $0.id == id }?.name }
+    #expect(
+      forEachReads == ["Kept.plains"],
+      "the ForEach read the whole array; its content closure's element reads add nothing")
     try host.expectBodies(.path("Kept/VStack/if/ForEach[id: 1]/PlainRow")) {
       try host.tap("rename 1")
     }
