@@ -95,6 +95,24 @@ private struct Kept: View {
   }
 }
 
+/// Hands a child the same id-following binding on every run (made once, kept by the test), as a
+/// view that holds a row's binding past a reorder would.
+private struct Pinned: View {
+  let pin: WrappersBox<BindingCell<Plain>?>
+  @StateCell var plains = (1...4).map { Plain(id: $0, title: "plain \($0)") }
+
+  var body: some View {
+    if pin.value == nil {
+      let _ = pin.value = $plains.element(at: 1, identifiedBy: { AnyHashable($0.id) })
+    }
+    VStack {
+      if let binding = pin.value { PlainRow(plain: binding) }
+      Button("move 2 last") { plains.append(plains.remove(at: 1)) }
+      Button("rename 1") { plains[0].title = "first" }
+    }
+  }
+}
+
 @MainActor
 private func projectionCount(_ kept: WrappersBox<BindingCell<[Plain]>?>) -> Int {
   (kept.value?.location as? StateBox<[Plain]>)?.projections?.count ?? 0
@@ -150,6 +168,18 @@ private func projectionCount(_ kept: WrappersBox<BindingCell<[Plain]>?>) -> Int 
     try host.tap("hide rows")
     host.flush()
     #expect(projectionCount(kept) == 0, "removed rows no longer read their elements")
+  }
+
+  @Test("A binding whose element moved from its index reads it by id, depending on the whole array")
+  func movedElementReadsTheSlowWay() throws {
+    let host = ViewHost(Pinned(pin: WrappersBox(nil)))
+    #expect(host.text.hasPrefix("plain 2\n"))
+    // The element left index 1: its projection no longer reaches it, so the reader re-runs, and
+    // reads the element by id (the slow way), depending on the whole array from then on.
+    try host.expectBodies(.view(PlainRow.self)) { try host.tap("move 2 last") }
+    #expect(host.text.hasPrefix("plain 2\n"))
+    try host.expectBodies(.view(PlainRow.self)) { try host.tap("rename 1") }
+    #expect(host.text.hasPrefix("plain 2\n"))
   }
 
   @Test("A row's recorded reason names its element and the element's old and new value")
