@@ -29,7 +29,7 @@ private struct Board: View {
   }
 
   var body: some View {
-    let _ = remote.value = $cards
+    let _ = remote.keep($cards)
     VStack {
       Text("\(cards.count) cards")
       ForEach($cards) { $card in CardRow(card: $card) }

@@ -139,6 +139,24 @@ private struct StreetField: View {
   }
 }
 
+private struct Shelf: Equatable {
+  var name: String
+  var items: [Item]
+}
+
+/// Rows over a collection inside a struct: `ForEach($shelf.items)`.
+private struct ShelfView: View {
+  @StateCell var shelf = Shelf(name: "shelf", items: CellGraphTests.items(3))
+
+  var body: some View {
+    VStack {
+      ForEach($shelf.items) { $item in ItemRow(item: $item) }
+      Button("rename shelf") { shelf.name = "pantry" }
+      Button("rename 2") { shelf.items[1].title = "two" }
+    }
+  }
+}
+
 // MARK: - Tests
 
 /// Element, key-path and dictionary bindings re-run only the views whose part of the value
@@ -221,6 +239,20 @@ private struct StreetField: View {
     let host = ViewHost(Scores())
     try host.expectBodies(.path("Scores/VStack/ScoreRow#2")) { try host.tap("bob scores") }
     #expect(host.text.hasPrefix("ada: 1\nbob: 3\n"))
+  }
+
+  @Test(
+    "ForEach($shelf.items) re-runs only the changed row, and nothing when another field changes")
+  func forEachOverNestedCollection() throws {
+    let host = ViewHost(ShelfView())
+    try host.expectNoBodies { try host.tap("rename shelf") }
+    try host.expectBodies(.path("ShelfView/VStack/ForEach[id: 2]/ItemRow")) {
+      try host.tap("rename 2")
+    }
+    try host.expectBodies(.path("ShelfView/VStack/ForEach[id: 3]/ItemRow")) {
+      try host.toggle("item 3")
+    }
+    #expect(host.text.hasPrefix("[ ] item 1\n[ ] two\n[x] item 3\n"))
   }
 
   @Test("A binding into a nested struct field re-runs its reader only when that field changes")

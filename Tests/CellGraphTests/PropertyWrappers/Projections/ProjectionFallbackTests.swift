@@ -80,7 +80,7 @@ private struct Kept: View {
   @StateCell var showsRows = true
 
   var body: some View {
-    let _ = kept.value = $plains
+    let _ = kept.keep($plains)
     VStack {
       if showsRows {
         ForEach($plains) { $plain in
@@ -103,7 +103,7 @@ private struct Pinned: View {
 
   var body: some View {
     if pin.value == nil {
-      let _ = pin.value = $plains.element(at: 1, identifiedBy: { AnyHashable($0.id) })
+      let _ = pin.keep($plains.element(at: 1, identifiedBy: { AnyHashable($0.id) }))
     }
     VStack {
       if let binding = pin.value { PlainRow(plain: binding) }
