@@ -32,6 +32,9 @@ enum ProjectionStep: Hashable {
   /// The element at `index`; when the element is identified (a `ForEach($items)` row), only while
   /// the element there has the id `id`.
   case element(index: AnyHashable, id: AnyHashable?)
+  /// The collection itself, compared only by its count and its elements' ids: what a
+  /// `ForEach($items)` makes its rows from.
+  case identities
 }
 
 /// A source whose value bindings can project: a state box. It keeps the table of the projections

@@ -49,15 +49,17 @@ final class ProjectionSource<Value>: AnyProjectionSource {
 
   init(
     table: ProjectionTable, steps: [ProjectionStep], location: any BindingLocation<Value>,
-    value: Value
+    value: Value, comparator: ValueComparator? = nil
   ) {
     self.location = location
     self.lastValue = value
-    self.comparator = ValueComparator.forType(Value.self)
+    self.comparator = comparator ?? ValueComparator.forType(Value.self)
     super.init(table: table, steps: steps)
   }
 
-  override var name: String { location.locationName }
+  override var name: String {
+    steps.last == .identities ? "\(location.locationName) (ids)" : location.locationName
+  }
   override var valueDescription: String {
     lastValue.map { SourceChange.describe($0) } ?? Self.unreachable
   }

@@ -40,6 +40,29 @@ final class ProjectionTable {
     return value
   }
 
+  /// Records, for the `ForEach` being evaluated, a dependency on the count and ids of the
+  /// collection at `location` (compared by `sameStructure`) rather than on all of it. Returns
+  /// whether the dependency is covered — recorded here, or already by a read of the whole
+  /// collection — so the caller may read the collection quietly; `false` when the location has
+  /// no projection path (the caller reads, and depends on, the whole collection).
+  static func trackedStructureRead<Location: BindingLocation>(
+    of location: Location, sameStructure: ValueComparator
+  ) -> Bool {
+    guard Tracking.currentNode != nil else { return true }
+    guard let path = location.projectionPath(), let value = location.peek() else { return false }
+    let root = path.root
+    let steps = path.steps + [.identities]
+    if path.steps.isEmpty ? root.lastReadEpoch == Tracking.epoch : false { return true }
+    let table = root.projectionTable
+    if table.coversPrefix(of: steps) { return true }
+    guard
+      let source = table.source(
+        at: steps, for: location, value: value, comparator: sameStructure)
+    else { return false }
+    source.recordRead()
+    return true
+  }
+
   /// Called by the root after its value changed: every projection compares its part.
   func rootDidChange() {
     guard !entries.isEmpty else { return }
@@ -58,10 +81,12 @@ final class ProjectionTable {
   /// `nil` only if a projection with that path has another value type, which equal paths from one
   /// root cannot have; then the caller reads the slow way.
   private func source<Location: BindingLocation>(
-    at steps: [ProjectionStep], for location: Location, value: Location.Value
+    at steps: [ProjectionStep], for location: Location, value: Location.Value,
+    comparator: ValueComparator? = nil
   ) -> ProjectionSource<Location.Value>? {
     if let entry = entries[steps] { return entry.source as? ProjectionSource<Location.Value> }
-    let created = ProjectionSource(table: self, steps: steps, location: location, value: value)
+    let created = ProjectionSource(
+      table: self, steps: steps, location: location, value: value, comparator: comparator)
     entries[steps] = Entry(source: created)
     return created
   }

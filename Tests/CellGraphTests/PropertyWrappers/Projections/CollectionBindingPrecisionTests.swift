@@ -194,6 +194,15 @@ private struct ShelfView: View {
     #expect(host.text.hasPrefix("[x] item 1\n[ ] item 2\n[ ] renamed\n[ ] item 4\n"))
   }
 
+  @Test("A ForEach($items) whose content closure reads no element depends on the ids alone")
+  func forEachDependsOnIdentities() throws {
+    let host = ViewHost(Passing())
+    let graph = host.dependencyGraph()
+    let forEach = try #require(graph.views.first { $0.path.hasSuffix("ForEach") })
+    let reads = forEach.reads.compactMap { id in graph.sources.first { $0.id == id }?.name }
+    #expect(reads == ["Passing.items (ids)"])
+  }
+
   @Test("Swapping two elements re-runs the two rows whose index changed, and skips the others")
   func swapRerunsTheMovedRows() throws {
     let host = ViewHost(Passing())

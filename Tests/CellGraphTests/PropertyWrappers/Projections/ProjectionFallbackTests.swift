@@ -84,8 +84,7 @@ private struct Kept: View {
     VStack {
       if showsRows {
         ForEach($plains) { $plain in
-          // The content closure reads the element too: the ForEach depends on the whole array
-          // already, so that read adds no projection.
+          // The content closure reads the element too: the ForEach depends on it as well.
           PlainRow(plain: $plain).testID(plain.title)
         }
       }
@@ -150,24 +149,28 @@ private func projectionCount(_ kept: WrappersBox<BindingCell<[Plain]>?>) -> Int 
     #expect(host.text.hasPrefix("first\np2\np3\n"))
   }
 
-  @Test("One projection per row is read, and a row that leaves releases its projection")
+  @Test("Projections live as long as the views that read them")
   func projectionsLiveAsLongAsTheirReaders() throws {
     let kept = WrappersBox<BindingCell<[Plain]>?>(nil)
     let host = ViewHost(Kept(kept: kept))
-    #expect(projectionCount(kept) == 4, "each row reads its element")
-    let forEach = try #require(host.dependencyGraph().views.first { $0.path.hasSuffix("ForEach") })
+    // One per element (the rows and the content closure read them) and the ids (the ForEach).
+    #expect(projectionCount(kept) == 5)
     let graph = host.dependencyGraph()
+    let forEach = try #require(graph.views.first { $0.path.hasSuffix("ForEach") })
     let forEachReads = forEach.reads.compactMap { id in graph.sources.first { $0.id == id }?.name }
     #expect(
-      forEachReads == ["Kept.plains"],
-      "the ForEach read the whole array; its content closure's element reads add nothing")
+      forEachReads == [
+        "Kept.plains (ids)", "Kept.plains[id: 1]", "Kept.plains[id: 2]", "Kept.plains[id: 3]",
+        "Kept.plains[id: 4]",
+      ],
+      "the ForEach depends on the ids, and on each element its content closure read")
     try host.expectBodies(.path("Kept/VStack/if/ForEach[id: 1]/PlainRow")) {
       try host.tap("rename 1")
     }
-    #expect(projectionCount(kept) == 4)
+    #expect(projectionCount(kept) == 5)
     try host.tap("hide rows")
     host.flush()
-    #expect(projectionCount(kept) == 0, "removed rows no longer read their elements")
+    #expect(projectionCount(kept) == 0, "removed views no longer read the array")
   }
 
   @Test("A binding whose element moved from its index reads it by id, depending on the whole array")
