@@ -30,8 +30,36 @@ private struct TodoRow: View {
   }
 }
 
+private struct EditableTodos: View {
+  @State private var todos = (1...4).map { Todo(id: $0, title: "todo \($0)") }
+
+  var body: some View {
+    List {
+      ForEach($todos) { $todo in TitleText(todo: $todo) }
+        .onDelete { todos.remove(atOffsets: $0) }
+        .onMove { todos.move(fromOffsets: $0, toOffset: $1) }
+    }
+  }
+}
+
+private struct TitleText: View {
+  @Binding var todo: Todo
+  var body: some View { Text(todo.title) }
+}
+
 @MainActor
 @Suite struct CollectionBindingPrecisionTests {
+  @Test("Deleting or moving a row of ForEach($todos) re-runs only the rows whose index changed")
+  func deleteAndMoveRerunShiftedRows() throws {
+    let host = ViewHost.testing(EditableTodos())
+    try host.expectBodies(.view(TitleText.self, times: 2)) { try host.delete("todo 2") }
+    #expect(host.text == "todo 1\ntodo 3\ntodo 4")
+    try host.expectBodies(.view(TitleText.self, times: 3)) {
+      try host.move("todo 4", before: "todo 1")
+    }
+    #expect(host.text == "todo 4\ntodo 1\ntodo 3")
+  }
+
   @Test("Editing one row of List($todos) through its @Binding re-runs that row's body only")
   func oneRowRerunsPerEdit() throws {
     let host = ViewHost.testing(TodoList())
