@@ -157,6 +157,18 @@ private struct ShelfView: View {
   }
 }
 
+/// Rows made by the content closure itself, from what it reads of each element.
+private struct Labels: View {
+  @StateCell var items = CellGraphTests.items(3)
+
+  var body: some View {
+    VStack {
+      ForEach($items) { $item in Text(item.title) }
+      Button("rename 2") { items[1].title = "two" }
+    }
+  }
+}
+
 // MARK: - Tests
 
 /// Element, key-path and dictionary bindings re-run only the views whose part of the value
@@ -201,6 +213,13 @@ private struct ShelfView: View {
     let forEach = try #require(graph.views.first { $0.path.hasSuffix("ForEach") })
     let reads = forEach.reads.compactMap { id in graph.sources.first { $0.id == id }?.name }
     #expect(reads == ["Passing.items (ids)"])
+  }
+
+  @Test("A content closure that reads an element re-makes the rows when that element changes")
+  func contentClosureReadsAreTracked() throws {
+    let host = ViewHost(Labels())
+    try host.expectNoBodies { try host.tap("rename 2") }
+    #expect(host.text.hasPrefix("item 1\ntwo\nitem 3\n"))
   }
 
   @Test("Swapping two elements re-runs the two rows whose index changed, and skips the others")
