@@ -52,7 +52,7 @@ final class ProjectionTable {
     guard let path = location.projectionPath(), let value = location.peek() else { return false }
     let root = path.root
     let steps = path.steps + [.identities]
-    if path.steps.isEmpty ? root.lastReadEpoch == Tracking.epoch : false { return true }
+    if root.lastReadEpoch == Tracking.epoch { return true }
     let table = root.projectionTable
     if table.coversPrefix(of: steps) { return true }
     guard

@@ -37,14 +37,16 @@ extension ForEach {
 }
 
 extension ValueComparator {
-  /// Compares two collections of `Identifiable` elements by their count and their ids, in order:
-  /// what a `ForEach` over a binding makes its rows from (see `ForEach.recordsStructure`).
+  /// Compares two collections of `Identifiable` elements by their indices and their ids, in
+  /// order: what a `ForEach` over a binding makes its rows (and their bindings) from (see
+  /// `ForEach.recordsStructure`).
   nonisolated static func sameIdentities<C: Collection>(of type: C.Type) -> ValueComparator
   where C.Element: Identifiable {
     ValueComparator { lhs, rhs in
       let left = lhs.assumingMemoryBound(to: C.self).pointee
       let right = rhs.assumingMemoryBound(to: C.self).pointee
-      return left.count == right.count && left.elementsEqual(right) { $0.id == $1.id }
+      return left.startIndex == right.startIndex && left.count == right.count
+        && left.elementsEqual(right) { $0.id == $1.id }
     }
   }
 }
