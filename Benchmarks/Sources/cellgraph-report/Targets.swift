@@ -57,6 +57,13 @@ struct Targets {
           target: "update every 10th row of 1,000: ≤ 150 µs",
           measured: formatDuration(update.tracked.median), met: update.tracked.median <= 150e3))
     }
+    if let bound = row("bound-element-10000"), let values = row("value-element-10000") {
+      let ratio = bound.tracked.median / values.tracked.median
+      checks.append(
+        Check(
+          target: "one element changed via `ForEach($items)`, 10,000 rows: ≤ 3× the value-row case",
+          measured: "\(significant(ratio))×", met: ratio <= 3))
+    }
     checks.append(
       Check(
         target: "memory: ≤ 2 KB per row in shape (A) (heap, text cached)",

@@ -12,6 +12,13 @@ protocol BindingLocation<Value>: AnyObject {
   func isSameLocation(as other: any BindingLocation<Value>) -> Bool
   /// A name for diagnostics: `Row.isOn`, `Form.model.name`.
   var locationName: String { get }
+  /// The value now, read without recording a dependency or reporting a diagnostic; `nil` when it
+  /// cannot be read that way (see `ProjectionPath`). Defaults to `nil`.
+  func peek() -> Value?
+  /// The state box this location reads and the steps from its value to this location's, when the
+  /// location is a chain of key paths and element subscripts over a state box; `nil` otherwise
+  /// (then readers depend on whatever `get()` reads). Defaults to `nil`.
+  func projectionPath() -> ProjectionPath?
 }
 
 /// A location that reads and writes `keyPath` of a base location: `$model.name`.
@@ -25,7 +32,20 @@ final class KeyPathLocation<Base, Value>: BindingLocation {
     self.keyPath = keyPath
   }
 
-  func get() -> Value { base.get()[keyPath: keyPath] }
+  /// In a body, a read of a projection of a state box records the projection (`ProjectionSource`),
+  /// not the box: the reader re-runs when this part of the value changes, not the rest.
+  func get() -> Value {
+    if Tracking.currentNode != nil, let value = ProjectionTable.trackedRead(of: self) {
+      return value
+    }
+    return base.get()[keyPath: keyPath]
+  }
+
+  func peek() -> Value? { base.peek()?[keyPath: keyPath] }
+
+  func projectionPath() -> ProjectionPath? {
+    base.projectionPath()?.appending(.keyPath(keyPath))
+  }
 
   func set(_ newValue: Value) {
     var whole = Tracking.untracked { base.get() }

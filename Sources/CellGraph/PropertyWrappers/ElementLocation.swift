@@ -29,7 +29,9 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
     self.base = base
     self.index = index
     self.identify = identify
-    let collection = Tracking.untracked { base.get() }
+    // Quietly where the base can (`peek()`): `untracked` begins a new tracking epoch, after which
+    // the reader making rows (a `ForEach`) would record its next read of the collection again.
+    let collection = base.peek() ?? Tracking.untracked { base.get() }
     if index >= collection.startIndex && index < collection.endIndex {
       let element = collection[index]
       lastSeen = element
@@ -48,7 +50,14 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
     return collection.indices.first { identify(collection[$0]) == elementID }
   }
 
+  /// In a body, a read of an element of a state box's collection records the element's projection
+  /// (`ProjectionSource`), not the box: the row re-runs when its element changes, not when another
+  /// does. When the element is not at the binding's index any more (it moved, or is gone), the read
+  /// takes the slow path below and depends on the whole collection.
   func get() -> Base.Element {
+    if Tracking.currentNode != nil, let element = ProjectionTable.trackedRead(of: self) {
+      return element
+    }
     let collection = base.get()
     guard let position = currentIndex(in: collection) else {
       guard let lastSeen else {
@@ -72,6 +81,26 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
     collection[position] = newValue
     lastSeen = newValue
     base.set(collection)
+  }
+
+  /// The element at the binding's own index, if it is still there (for an element identified by
+  /// id: if the element there still has the id). No search: a projection is a function of the
+  /// collection and the index, so equal projections always agree (see `ProjectionStep`).
+  func peek() -> Base.Element? {
+    guard let collection = base.peek(),
+      index >= collection.startIndex && index < collection.endIndex
+    else { return nil }
+    let element = collection[index]
+    if let identify, let elementID, identify(element) != elementID { return nil }
+    lastSeen = element
+    return element
+  }
+
+  func projectionPath() -> ProjectionPath? {
+    guard let path = base.projectionPath(), let position = index as? AnyHashable else {
+      return nil
+    }
+    return path.appending(.element(index: position, id: elementID))
   }
 
   func isSameLocation(as other: any BindingLocation<Base.Element>) -> Bool {

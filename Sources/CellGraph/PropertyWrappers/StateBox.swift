@@ -15,6 +15,9 @@ final class StateBox<Value>: Source {
   @exclusivity(unchecked) @usableFromInline private(set) var value: Value
   private let description: FieldDescription
   private let comparator: ValueComparator
+  /// The projections of the value that bodies read through element and key-path bindings, once
+  /// one is read (see `ProjectionTable`).
+  var projections: ProjectionTable?
 
   init(value: Value, description: FieldDescription) {
     self.value = value
@@ -50,11 +53,13 @@ final class StateBox<Value>: Source {
     guard EvaluationRecorder.isAnyAttached else {
       value = newValue
       invalidateReaders()
+      projections?.rootDidChange()
       return
     }
     let change = SourceChange(kind: .state, name: name, old: value, new: newValue)
     value = newValue
     invalidateReaders(change: change)
+    projections?.rootDidChange()
   }
 }
 
@@ -68,4 +73,15 @@ extension StateBox: BindingLocation {
   func set(_ newValue: Value) { write(newValue) }
   func isSameLocation(as other: any BindingLocation<Value>) -> Bool { other === self }
   var locationName: String { description.path }
+  func peek() -> Value? { value }
+  func projectionPath() -> ProjectionPath? { ProjectionPath(root: self) }
+}
+
+extension StateBox: ProjectionRoot {
+  var projectionTable: ProjectionTable {
+    if let projections { return projections }
+    let created = ProjectionTable()
+    projections = created
+    return created
+  }
 }

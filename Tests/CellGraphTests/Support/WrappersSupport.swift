@@ -29,6 +29,11 @@ final class WrappersBox<Value> {
   init(_ value: Value) {
     self.value = value
   }
+
+  /// Replaces the value: for a body that keeps something here (`let _ = box.keep($items)`).
+  func keep(_ newValue: Value) {
+    value = newValue
+  }
 }
 
 /// The kinds of the diagnostics recorded outside any host, for `#expect(... .contains(...))`.

@@ -5,6 +5,7 @@ extension Workload {
     all += presentation
     all += documents
     all += preferences
+    all += bindings
     return all
   }
 }

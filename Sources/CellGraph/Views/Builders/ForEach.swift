@@ -35,6 +35,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// `content` for the element at an address, writing the row's view to memory: made where the
   /// `ForEach` is written, so it is specialized for the element and view types (see `RowMaker`).
   let makeRow: RowMaker?
+  /// For binding data: records this node's dependency on the collection's structure (its count
+  /// and ids) and returns `true`, or returns `false` when the binding has no projection path
+  /// (then the data is read, and depended on, whole). See `ForEach+Bindings.swift`.
+  let recordsStructure: ((Data) -> Bool)?
 
   /// Rows for `data`, identified by the element property at `id`.
   @inlinable
@@ -57,6 +61,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.isConstantRange = false
     self.elementAt = nil
     self.makeRow = makeRow
+    self.recordsStructure = nil
   }
 
   /// Reads ids through `keyPath` as cheaply as the key path allows: `\.self` is the element itself,
@@ -97,6 +102,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     self.isConstantRange = false
     self.elementAt = nil
     self.makeRow = makeRow
+    self.recordsStructure = nil
   }
 }
 
@@ -112,25 +118,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.isConstantRange = true
     self.elementAt = nil
     self.makeRow = nil
-  }
-}
-
-extension ForEach {
-  /// Rows for a binding to a collection of `Identifiable` elements; each row gets a binding to its
-  /// element, which follows the element by id if it moves.
-  public init<C: MutableCollection & RandomAccessCollection>(
-    _ data: BindingCell<C>,
-    @ViewBuilder content: @escaping (BindingCell<C.Element>) -> Content
-  ) where Data == BindingCell<C>, C.Element: Identifiable, ID == C.Element.ID {
-    self.data = data
-    self.content = content
-    self.identify = { $0.wrappedValue.id }
-    self.idOffset = nil
-    self.isConstantRange = false
-    self.elementAt = { data, index in
-      data.element(at: index, identifiedBy: { AnyHashable($0.id) })
-    }
-    self.makeRow = nil
+    self.recordsStructure = nil
   }
 }
 
@@ -144,11 +132,13 @@ extension ForEach: PrimitiveView {
     // The content closure and the data (a binding, for instance) may read state: this node is
     // their reader, so a change re-runs the rows' construction here, not the enclosing body.
     node.tracking {
+      let readsQuietly = recordsStructure?(data) ?? false
+      let count = readsQuietly ? Self.readQuietly { data.count } : data.count
       let memory: ForEachMemory<Data>
       if let existing = node.state as? ForEachMemory<Data> {
         memory = existing
       } else {
-        memory = ForEachMemory(rangeCount: data.count)
+        memory = ForEachMemory(rangeCount: count)
         node.state = memory
       }
       if isConstantRange { checkConstantCount(memory, node) }
@@ -158,12 +148,14 @@ extension ForEach: PrimitiveView {
       // that compares by identity, a class-backed collection or a binding, may have changed
       // behind an equal value), or the ids read from the array's storage are the previous keys
       // (the rows' contents changed, the list did not: "update every 10th row").
-      if elementAt == nil, !memory.hasDuplicates, data.count == memory.keys.count,
+      if elementAt == nil, !memory.hasDuplicates, count == memory.keys.count,
         isSameData(as: memory) || Self.idsAreUnchanged(data, memory.keys, idOffset: idOffset)
       {
         if memory.dataIsEquatable { memory.data = data }
         node.updateMatchedChildren(
-          with: produceRows(node, visitsAddresses: true, { _ in }, { _, _ in }))
+          with: produceRows(
+            node, count: count, readsQuietly: false, visitsAddresses: true, { _ in }, { _, _ in }
+          ))
         return
       }
       if memory.dataIsEquatable { memory.data = data }
@@ -172,12 +164,12 @@ extension ForEach: PrimitiveView {
       let identify = self.identify
       let idOffset = self.idOffset
       var matcher = ElementKeyMatcher(
-        previous: memory.keys, positional: !memory.hasDuplicates, count: data.count)
+        previous: memory.keys, positional: !memory.hasDuplicates, count: count)
       var matches = ContiguousArray<ElementKeyMatcher.Match>()
-      matches.reserveCapacity(data.count)
+      matches.reserveCapacity(count)
       // With the id at an offset, an element's key is read at its address.
       let rows = produceRows(
-        node, visitsAddresses: idOffset != nil,
+        node, count: count, readsQuietly: readsQuietly, visitsAddresses: idOffset != nil,
         { address in
           let id = address.load(fromByteOffset: idOffset ?? 0, as: ID.self)
           matches.append(matcher.match(.forElement(id)))
@@ -270,11 +262,11 @@ extension ForEach: PrimitiveView {
   /// in the data's storage if it has one. (Two closures and a flag, not an optional closure: an
   /// optional closure escapes, which would move the caller's captured variables to the heap.)
   private func produceRows(
-    _ node: PrimitiveNode<Self>, visitsAddresses: Bool,
+    _ node: PrimitiveNode<Self>, count: Int, readsQuietly: Bool, visitsAddresses: Bool,
     _ visitAddress: (UnsafeRawPointer) -> Void,
     _ visit: (Data.Element, UnsafeRawPointer?) -> Void
   ) -> ProducedRows<Content> {
-    let rows = ProducedRows<Content>(capacity: data.count)
+    let rows = ProducedRows<Content>(capacity: count)
     let content = self.content
     ObservationScope.track(node) {
       // (Only the initializers for element data make a `RowMaker`; ranges and bindings have none.)
@@ -289,7 +281,7 @@ extension ForEach: PrimitiveView {
         }
         if madeAll != nil { return }
       }
-      forEachElement { element, address in
+      forEachElement(readsQuietly: readsQuietly) { element, address in
         visit(element, address)
         rows.append(content(element))
       }
@@ -304,9 +296,12 @@ extension ForEach: PrimitiveView {
   /// subscript witnesses, and a subscript's read accessor allocates its frame on the heap: one
   /// allocation per element. So a range of integers is iterated directly, and contiguous storage
   /// (an array) through a buffer pointer.
-  private func forEachElement(_ body: (Data.Element, UnsafeRawPointer?) -> Void) {
+  private func forEachElement(
+    readsQuietly: Bool, _ body: (Data.Element, UnsafeRawPointer?) -> Void
+  ) {
     if let elementAt {
-      for index in data.indices { body(elementAt(data, index), nil) }
+      let indices = readsQuietly ? Self.readQuietly { data.indices } : data.indices
+      for index in indices { body(elementAt(data, index), nil) }
     } else if Data.self == Range<Int>.self {
       for offset in unsafeBitCast(data, to: Range<Int>.self) {
         body(unsafeBitCast(offset, to: Data.Element.self), nil)

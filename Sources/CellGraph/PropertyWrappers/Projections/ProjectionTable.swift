@@ -1,0 +1,107 @@
+/// The projections of one state box's value that bodies read through element and key-path
+/// bindings, by path: the box checks them after every change of its value, and each invalidates
+/// only its own readers, and only if its part of the value changed (see `ProjectionSource`).
+///
+/// The table does not own its projections: the nodes that read them do (through their
+/// dependencies), and a projection leaves the table when the last of them stops reading it. So a
+/// change of the box costs one comparison per projection some view reads now — for
+/// `ForEach($items)`, one per row — and no body for a row whose element did not change.
+@MainActor
+final class ProjectionTable {
+  /// A projection, not retained (see the type's note).
+  private struct Entry {
+    unowned(unsafe) let source: AnyProjectionSource
+  }
+
+  private var entries: [[ProjectionStep]: Entry] = [:]
+
+  /// How many projections are being read, for tests.
+  var count: Int { entries.count }
+
+  /// Reads `location`'s value for the body being evaluated, recording the projection at its path
+  /// as the dependency instead of the whole state box. `nil` when the location has no projection
+  /// path or its path reaches no value now (an element that moved or is gone): the caller reads
+  /// the slow way, which depends on the whole value and reports a stale binding.
+  ///
+  /// Nothing finer is recorded when the reader already depends on the whole box or on a shorter
+  /// projection of the same path in this evaluation (a `ForEach` reading its rows' elements after
+  /// the collection): that dependency already covers this one.
+  static func trackedRead<Location: BindingLocation>(of location: Location) -> Location.Value? {
+    guard let path = location.projectionPath(), !path.steps.isEmpty else { return nil }
+    let root = path.root
+    guard let value = location.peek() else { return nil }
+    if root.lastReadEpoch == Tracking.epoch { return value }
+    let table = root.projectionTable
+    if table.coversPrefix(of: path.steps) { return value }
+    guard let source = table.source(at: path.steps, for: location, value: value) else {
+      return nil
+    }
+    source.recordRead()
+    return value
+  }
+
+  /// Records, for the `ForEach` being evaluated, a dependency on the count and ids of the
+  /// collection at `location` (compared by `sameStructure`) rather than on all of it. Returns
+  /// whether the dependency is covered — recorded here, or already by a read of the whole
+  /// collection — so the caller may read the collection quietly; `false` when the location has
+  /// no projection path (the caller reads, and depends on, the whole collection).
+  static func trackedStructureRead<Location: BindingLocation>(
+    of location: Location, sameStructure: ValueComparator
+  ) -> Bool {
+    guard Tracking.currentNode != nil else { return true }
+    guard let path = location.projectionPath(), let value = location.peek() else { return false }
+    let root = path.root
+    let steps = path.steps + [.identities]
+    if root.lastReadEpoch == Tracking.epoch { return true }
+    let table = root.projectionTable
+    if table.coversPrefix(of: steps) { return true }
+    guard
+      let source = table.source(
+        at: steps, for: location, value: value, comparator: sameStructure)
+    else { return false }
+    source.recordRead()
+    return true
+  }
+
+  /// Called by the root after its value changed: every projection compares its part.
+  func rootDidChange() {
+    guard !entries.isEmpty else { return }
+    // Retained for the loop: invalidating a reader never releases a projection today, but an
+    // unretained reference must not depend on that.
+    let live = entries.values.map(\.source)
+    for source in live { source.refresh() }
+  }
+
+  /// Removes a projection that no node reads any more.
+  func forget(_ source: AnyProjectionSource) {
+    if entries[source.steps]?.source === source { entries[source.steps] = nil }
+  }
+
+  /// The projection at `steps`, created for `location` (whose value is `value`) if there is none.
+  /// `nil` only if a projection with that path has another value type, which equal paths from one
+  /// root cannot have; then the caller reads the slow way.
+  private func source<Location: BindingLocation>(
+    at steps: [ProjectionStep], for location: Location, value: Location.Value,
+    comparator: ValueComparator? = nil
+  ) -> ProjectionSource<Location.Value>? {
+    if let entry = entries[steps] { return entry.source as? ProjectionSource<Location.Value> }
+    let created = ProjectionSource(
+      table: self, steps: steps, location: location, value: value, comparator: comparator)
+    entries[steps] = Entry(source: created)
+    return created
+  }
+
+  /// Whether the current reader read a projection at a proper prefix of `steps` in this
+  /// evaluation.
+  private func coversPrefix(of steps: [ProjectionStep]) -> Bool {
+    guard steps.count > 1 else { return false }
+    for length in 1..<steps.count {
+      if let entry = entries[Array(steps[..<length])],
+        entry.source.lastReadEpoch == Tracking.epoch
+      {
+        return true
+      }
+    }
+    return false
+  }
+}

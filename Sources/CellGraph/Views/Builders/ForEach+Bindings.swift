@@ -1,0 +1,52 @@
+extension ForEach {
+  /// Rows for a binding to a collection of `Identifiable` elements; each row gets a binding to its
+  /// element, which follows the element by id if it moves.
+  ///
+  /// The `ForEach` depends on the collection's *structure* only — its count and its ids, in order
+  /// — and each row on its own element (see "Bindings into part of a value" in
+  /// Docs/Architecture.md): a change inside one element re-runs that element's row and nothing
+  /// else, not even the `ForEach`, unless its content closure read the element.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: BindingCell<C>,
+    @ViewBuilder content: @escaping (BindingCell<C.Element>) -> Content
+  ) where Data == BindingCell<C>, C.Element: Identifiable, ID == C.Element.ID {
+    self.data = data
+    self.content = content
+    // Read quietly: this node depends on the ids already (through the structure, or the whole
+    // collection), so recording each element's projection as well would only add an edge per row.
+    self.identify = { ($0.location.peek() ?? $0.wrappedValue).id }
+    self.idOffset = nil
+    self.isConstantRange = false
+    self.elementAt = { data, index in
+      data.element(at: index, identifiedBy: { AnyHashable($0.id) })
+    }
+    self.makeRow = nil
+    self.recordsStructure = { data in
+      ProjectionTable.trackedStructureRead(
+        of: data.location, sameStructure: ValueComparator.sameIdentities(of: C.self))
+    }
+  }
+
+  /// Runs `body` with no reader: the structural reads of binding data, whose dependency
+  /// `recordsStructure` recorded instead.
+  static func readQuietly<Result>(_ body: () -> Result) -> Result {
+    let scope = Tracking.suspend()
+    defer { Tracking.resume(scope) }
+    return body()
+  }
+}
+
+extension ValueComparator {
+  /// Compares two collections of `Identifiable` elements by their indices and their ids, in
+  /// order: what a `ForEach` over a binding makes its rows (and their bindings) from (see
+  /// `ForEach.recordsStructure`).
+  nonisolated static func sameIdentities<C: Collection>(of type: C.Type) -> ValueComparator
+  where C.Element: Identifiable {
+    ValueComparator { lhs, rhs in
+      let left = lhs.assumingMemoryBound(to: C.self).pointee
+      let right = rhs.assumingMemoryBound(to: C.self).pointee
+      return left.startIndex == right.startIndex && left.count == right.count
+        && left.elementsEqual(right) { $0.id == $1.id }
+    }
+  }
+}
