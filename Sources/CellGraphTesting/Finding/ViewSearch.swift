@@ -27,6 +27,8 @@ struct ViewSearch {
       }
     }
     func visit(_ node: InspectedNode) -> [InspectedNode] {
+      // A view leaving with a transition is shown, but cannot be found to interact with.
+      if node.isLeaving { return [] }
       if node.control != nil { return shows(node) ? [node] : [] }
       let inner = node.children.flatMap(visit)
       if !inner.isEmpty { return inner }

@@ -63,6 +63,9 @@ final class Graph {
   var nextTaskID = 0
   /// Which focusable control holds keyboard focus, and the `.focused` modifiers that bind it.
   private(set) lazy var focus = FocusCoordinator(graph: self)
+  /// Updates waiting in their own transactions, the virtual clock and leaving views (see
+  /// `Graph+Transactions.swift`).
+  let animations = GraphAnimations()
 
   /// The graph whose pass, action or effect is running, for diagnostics that have no node.
   private(set) static var active: Graph?
@@ -79,7 +82,7 @@ final class Graph {
     recorder?.detach()
   }
 
-  var hasPendingWork: Bool { !dirtyQueue.isEmpty || !effects.isEmpty }
+  var hasPendingWork: Bool { !dirtyQueue.isEmpty || !effects.isEmpty || hasSealedUpdates }
 
   // MARK: Scheduling and passes
 
@@ -116,6 +119,8 @@ final class Graph {
   private func runPassesAndEffects() {
     var passes = 0
     while true {
+      // Writes made in another transaction wait as updates of their own (Graph+Transactions).
+      startSealedUpdateIfDue()
       if !dirtyQueue.isEmpty {
         if passes == maximumPassesPerFlush {
           reportUpdateLoop(passes: passes)
@@ -125,7 +130,7 @@ final class Graph {
         if runPass() { passes += 1 }
       } else if !effects.isEmpty {
         runEffects()
-      } else {
+      } else if !finishSealedUpdate() {
         break
       }
     }
@@ -154,10 +159,12 @@ final class Graph {
     if spareQueue.count > 1 { spareQueue.sort { $0.depth < $1.depth } }
     var evaluated = false
     recorder?.beginPass()
+    let transaction = beginTransactionPass()
     for node in spareQueue where node.isDirty && !node.isRemoved {
-      node.run(.invalidated)
+      runInvalidated(node)
       evaluated = true
     }
+    endTransactionPass(transaction)
     recorder?.endPass()
     spareQueue.removeAll(keepingCapacity: true)
     return evaluated
@@ -222,7 +229,11 @@ final class Graph {
   /// Removes `node` and its subtree: releases their state, drops their dependencies and queues
   /// their disappear effects (children before parents, like appear).
   func remove(_ node: Node) {
+    // Under an animation, the top of a removed subtree may leave with a transition instead.
+    if beginsLeaving(node) { return }
+    animations.removalNesting += 1
     for child in node.children { remove(child) }
+    animations.removalNesting -= 1
     node.children.removeAll()
     node.flags.insert(.removed)
     node.flags.remove(.dirty)
@@ -243,6 +254,7 @@ final class Graph {
     effects.removeAll()
     remove(root)  // queues only disappear effects
     cancelAllTasks()
+    animations.reset()
     runEffects()
     // Whatever the disappear actions wrote has no tree left to update.
     effects.removeAll()
@@ -266,6 +278,7 @@ final class Graph {
   }
 
   func recordInvalidation(of node: Node, by source: Source, change: SourceChange?) {
+    noteWriteSegment()
     // Once per write, not per reader: the loop diagnostic names cells, not edges.
     if isFlushing && pendingCauses.last !== source { pendingCauses.append(source) }
     if let recorder {

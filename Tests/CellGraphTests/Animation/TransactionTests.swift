@@ -1,0 +1,216 @@
+import Testing
+
+@testable import CellGraph
+
+/// `withAnimation` and `withTransaction`: writes in a transaction are an update of their own, and
+/// exactly the bodies that update re-runs see its animation.
+@MainActor
+@Suite struct TransactionTests {
+  /// The evaluations of each record, as `path: animation` lines.
+  private func animations(_ host: ViewHost) -> [[String]] {
+    host.updateRecords.map { record in
+      record.evaluations.map { "\($0.viewType) \($0.path): \($0.animation?.description ?? "none")" }
+    }
+  }
+
+  @Test("Writes before, inside and after withAnimation commit as three updates, in order")
+  func writesAroundBlockCommitSeparately() throws {
+    let log = ViewsEventLog()
+    let host = ViewHost(ThreeValues(log: log), recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.tap("Around")
+    host.flush()
+    let records = host.updateRecords
+    #expect(records.count == 3, "one update per transaction segment")
+    #expect(
+      records.map { $0.evaluations.map(\.path) } == [
+        ["ThreeValues/VStack/ValueReader#1", "ThreeValues/VStack/PairReader"],
+        ["ThreeValues/VStack/ValueReader#2", "ThreeValues/VStack/PairReader"],
+        ["ThreeValues/VStack/ValueReader#3"],
+      ])
+    #expect(host.text.hasPrefix("a: 1\nb: 1\nc: 1\nsum: 2"))
+  }
+
+  @Test("Only the bodies re-run by the animated writes see the animation")
+  func animationVisibleToExactlyTheAnimatedBodies() throws {
+    let log = ViewsEventLog()
+    let host = ViewHost(ThreeValues(log: log), recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.tap("Around")
+    host.flush()
+    #expect(
+      animations(host) == [
+        [
+          "ValueReader ThreeValues/VStack/ValueReader#1: none",
+          "PairReader ThreeValues/VStack/PairReader: none",
+        ],
+        [
+          "ValueReader ThreeValues/VStack/ValueReader#2: linear(duration: 1.0)",
+          "PairReader ThreeValues/VStack/PairReader: linear(duration: 1.0)",
+        ],
+        ["ValueReader ThreeValues/VStack/ValueReader#3: none"],
+      ])
+  }
+
+  @Test("An animated evaluation says so in its record")
+  func recordDescriptionNamesAnimation() throws {
+    let log = ViewsEventLog()
+    let host = ViewHost(ThreeValues(log: log), recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.tap("Animated")
+    host.flush()
+    #expect(
+      host.updateRecords.first?.evaluations.first?.description
+        == "ThreeValues/VStack/ValueReader#2: ThreeValues.b changed (0 → 1) "
+        + "(animated: linear(duration: 1.0))")
+  }
+
+  @Test("Two animated blocks in one action are two updates, each with its own animation")
+  func twoBlocksTwoUpdates() throws {
+    let log = ViewsEventLog()
+    let host = ViewHost(ThreeValues(log: log), recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.tap("Twice")
+    host.flush()
+    #expect(
+      animations(host) == [
+        [
+          "ValueReader ThreeValues/VStack/ValueReader#1: linear(duration: 1.0)",
+          "PairReader ThreeValues/VStack/PairReader: linear(duration: 1.0)",
+        ],
+        [
+          "ValueReader ThreeValues/VStack/ValueReader#2: easeIn(duration: 2.0)",
+          "PairReader ThreeValues/VStack/PairReader: easeIn(duration: 2.0)",
+        ],
+      ])
+  }
+
+  @Test("A transaction closure sees the animation of the update that re-runs its subtree")
+  func transactionClosureSeesAnimation() throws {
+    let log = ViewsEventLog()
+    let host = ViewHost(TransactionProbe(log: log))
+    log.events.removeAll()
+    try host.tap("Animate")
+    host.flush()
+    #expect(log.events == ["transaction: easeOut(duration: 0.2)"])
+    log.events.removeAll()
+    try host.tap("Plain")
+    host.flush()
+    #expect(log.events == ["transaction: none"])
+  }
+
+  @Test("transaction { $0.animation = nil } removes the animation from its subtree only")
+  func transactionModifierRemovesAnimation() throws {
+    let host = ViewHost(SilencedReader(), recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.tap("Animate")
+    host.flush()
+    let evaluations = host.updateRecords.flatMap(\.evaluations)
+    // Parents first: the silenced reader is one node deeper, below its modifier.
+    #expect(
+      evaluations.map { "\($0.path): \($0.animation?.description ?? "none")" } == [
+        "SilencedReader/VStack/ValueReader#2: default",
+        "SilencedReader/VStack/ValueReader#1: none",
+      ])
+  }
+
+  @Test("animation(_:value:) animates the updates of its subtree in which the value changed")
+  func valueAnimationAnimatesOnChange() throws {
+    let host = ViewHost(ImplicitlyAnimated(), recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.tap("Change watched")
+    host.flush()
+    #expect(
+      host.updateRecords.flatMap(\.evaluations).map {
+        "\($0.viewType): \($0.animation?.description ?? "none")"
+      } == ["ImplicitlyAnimated: none", "ValueReader: spring(duration: 0.5, bounce: 0.0)"])
+    host.resetEvaluations()
+    try host.tap("Change other")
+    host.flush()
+    #expect(
+      host.updateRecords.flatMap(\.evaluations).map {
+        "\($0.viewType): \($0.animation?.description ?? "none")"
+      } == ["ImplicitlyAnimated: none", "ValueReader: none"])
+  }
+
+  @Test("disablesAnimations keeps animation(_:value:) from replacing the update's animation")
+  func disablesAnimationsKeepsExplicitAnimation() throws {
+    let host = ViewHost(ImplicitlyAnimated(), recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.tap("Change watched without implicit")
+    host.flush()
+    #expect(
+      host.updateRecords.flatMap(\.evaluations).map {
+        "\($0.viewType): \($0.animation?.description ?? "none")"
+      } == ["ImplicitlyAnimated: linear(duration: 0.1)", "ValueReader: linear(duration: 0.1)"])
+  }
+
+  @Test("A custom transaction value reaches the transaction closures of the update")
+  func customTransactionKey() throws {
+    let log = ViewsEventLog()
+    let host = ViewHost(TransactionProbe(log: log))
+    log.events.removeAll()
+    try host.tap("Tagged")
+    host.flush()
+    #expect(log.events == ["transaction: none, origin: sync"])
+  }
+}
+
+private struct Origin: TransactionKey {
+  static let defaultValue = "user"
+}
+
+private struct TransactionProbe: View {
+  @StateCell var value = 0
+  let log: ViewsEventLog
+
+  var body: some View {
+    VStack {
+      ValueReader(name: "value", value: $value)
+        .transaction { transaction in
+          let origin = transaction[Origin.self]
+          log.append(
+            "transaction: \(transaction.animation?.description ?? "none")"
+              + (origin == "user" ? "" : ", origin: \(origin)"))
+        }
+      Button("Animate") { withAnimation(.easeOut(duration: 0.2)) { value += 1 } }
+      Button("Plain") { value += 1 }
+      Button("Tagged") {
+        var transaction = Transaction()
+        transaction[Origin.self] = "sync"
+        withTransaction(transaction) { value += 1 }
+      }
+    }
+  }
+}
+
+private struct SilencedReader: View {
+  @StateCell var value = 0
+
+  var body: some View {
+    VStack {
+      ValueReader(name: "silenced", value: $value).transaction { $0.animation = nil }
+      ValueReader(name: "animated", value: $value)
+      Button("Animate") { withAnimation { value += 1 } }
+    }
+  }
+}
+
+private struct ImplicitlyAnimated: View {
+  @StateCell var watched = 0
+  @StateCell var other = 0
+
+  var body: some View {
+    VStack {
+      ValueReader(name: "sum", value: .constant(watched + other))
+        .animation(.spring, value: watched)
+      Button("Change watched") { watched += 1 }
+      Button("Change other") { other += 1 }
+      Button("Change watched without implicit") {
+        var transaction = Transaction(animation: .linear(duration: 0.1))
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { watched += 1 }
+      }
+    }
+  }
+}
