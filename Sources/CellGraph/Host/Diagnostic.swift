@@ -75,6 +75,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case documentReadOnly
     /// A document could not be autosaved; its edits are kept in memory and saving is retried.
     case documentSaveFailed
+    /// `ViewHost.advance(by:)` was given a negative duration: the virtual clock cannot go back,
+    /// and was left as it was.
+    case negativeClockAdvance
   }
 
   /// What kind of misuse was detected.

@@ -22,6 +22,15 @@ extension ViewHost {
   /// host.advance(by: .milliseconds(300))    // the banner's transition ends; it is removed
   /// ```
   public func advance(by duration: Duration) {
+    guard duration >= .zero else {
+      return graph.report(
+        Diagnostic(
+          kind: .negativeClockAdvance,
+          message: """
+            advance(by:) was given \(duration), but the virtual clock cannot go back; it was \
+            left at \(clock).
+            """))
+    }
     graph.perform(as: .action("clock")) {
       graph.advanceClock(by: duration)
     }

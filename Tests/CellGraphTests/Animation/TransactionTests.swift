@@ -31,6 +31,36 @@ import Testing
     #expect(host.text.hasPrefix("a: 1\nb: 1\nc: 1\nsum: 2"))
   }
 
+  @Test("Each update of an action is attributed to the action in records")
+  func separateUpdatesKeepTheirTrigger() throws {
+    let log = ViewsEventLog()
+    let host = ViewHost(ThreeValues(log: log), recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.tap("Around")
+    host.flush()
+    #expect(
+      host.updateRecords.map { $0.triggers.map(\.description) } == [
+        ["tap \"Around\""], ["tap \"Around\""], ["tap \"Around\""],
+      ])
+    #expect(
+      host.updateRecords[1].evaluations.map(\.description) == [
+        "ThreeValues/VStack/ValueReader#2: ThreeValues.b changed (0 → 1) "
+          + "(animated: linear(duration: 1.0))",
+        "ThreeValues/VStack/PairReader: ThreeValues.b changed (0 → 1) "
+          + "(animated: linear(duration: 1.0))",
+      ], "each update gives the reasons of its own writes")
+  }
+
+  @Test("withAnimation in an appear action animates the update it causes")
+  func withAnimationInAppearAction() {
+    let host = ViewHost(AnimatedOnAppear(), recordingEvaluations: true)
+    let last = host.updateRecords.last?.evaluations.map {
+      "\($0.viewType): \($0.animation?.description ?? "none")"
+    }
+    #expect(last == ["ValueReader: easeIn(duration: 0.5)"])
+    #expect(host.text == "shown: 1")
+  }
+
   @Test("Only the bodies re-run by the animated writes see the animation")
   func animationVisibleToExactlyTheAnimatedBodies() throws {
     let log = ViewsEventLog()
@@ -153,6 +183,15 @@ import Testing
     try host.tap("Tagged")
     host.flush()
     #expect(log.events == ["transaction: none, origin: sync"])
+  }
+}
+
+private struct AnimatedOnAppear: View {
+  @StateCell var shown = 0
+
+  var body: some View {
+    ValueReader(name: "shown", value: $shown)
+      .onAppear { withAnimation(.easeIn(duration: 0.5)) { shown = 1 } }
   }
 }
 

@@ -63,6 +63,16 @@ extension Node {
 
   /// Whether the node stands for a view leaving with a transition (interactions skip it).
   final var isLeaving: Bool { self is LeavingContainer }
+
+  /// Whether the node is part of a view leaving with a transition.
+  final var isWithinLeavingView: Bool {
+    var current: Node? = self
+    while let node = current {
+      if node.isLeaving { return true }
+      current = node.parent
+    }
+    return false
+  }
 }
 
 extension Graph {
