@@ -59,6 +59,33 @@ import Testing
     #expect(log.events == ["first done at 1 s", "second done at 2 s"])
   }
 
+  @Test("Completions still run once when an earlier update removed every view the block changed")
+  func completionOfUpdateWithNothingLeft() throws {
+    let log = ViewsEventLog()
+    let host = ViewHost(HiddenThenAnimated(log: log))
+    try host.tap("Hide and animate")
+    host.flush()
+    #expect(log.events == ["done"])
+    host.advance(by: .seconds(2))
+    #expect(log.events == ["done"])
+  }
+
+  @Test("Writes made by an update's commit phase wait behind the action's other updates")
+  func commitPhaseWritesComeAfterSealedUpdates() throws {
+    let host = ViewHost(CommitPhaseWriter(), recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.tap("Go")
+    host.flush()
+    #expect(
+      host.updateRecords.map { record in
+        record.evaluations.map { "\($0.path): \($0.animation?.description ?? "none")" }
+      } == [
+        ["CommitPhaseWriter/VStack/AWatcher: none"],
+        ["CommitPhaseWriter/VStack/ValueReader#1: default"],
+        ["CommitPhaseWriter/VStack/ValueReader#2: none"],
+      ], "a, then b (animated), then c, written by a's onChange")
+  }
+
   @Test("Animation durations: presets, delay, speed and repeat count")
   func durations() {
     #expect(Animation.default.duration == .milliseconds(350))
@@ -107,4 +134,54 @@ private struct ChainedAnimation: View {
 private final class HostClockReader {
   weak var host: ViewHost?
   var seconds: Int64 { host?.clock.components.seconds ?? -1 }
+}
+
+/// Hides a reader, then animates the value only it reads, in one action.
+struct HiddenThenAnimated: View {
+  @StateCell var isShown = true
+  @StateCell var value = 0
+  let log: ViewsEventLog
+
+  var body: some View {
+    VStack {
+      if isShown { ValueReader(name: "value", value: $value) }
+      Button("Hide and animate") {
+        isShown = false
+        withAnimation(.linear(duration: 1)) {
+          value += 1
+        } completion: {
+          log.append("done")
+        }
+      }
+    }
+  }
+}
+
+/// `a`'s change writes `c` in its commit phase, while `b`'s animated update still waits.
+struct CommitPhaseWriter: View {
+  @StateCell var a = 0
+  @StateCell var b = 0
+  @StateCell var c = 0
+
+  var body: some View {
+    VStack {
+      AWatcher(a: $a, c: $c)
+      ValueReader(name: "b", value: $b)
+      ValueReader(name: "c", value: $c)
+      Button("Go") {
+        a += 1
+        withAnimation { b += 1 }
+      }
+    }
+  }
+}
+
+/// Shows `a`; when it changes, adds one to `c`.
+struct AWatcher: View {
+  @BindingCell var a: Int
+  @BindingCell var c: Int
+
+  var body: some View {
+    Text("a: \(a)").onChange(of: a) { c += 1 }
+  }
 }

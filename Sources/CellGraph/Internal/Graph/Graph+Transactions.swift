@@ -16,6 +16,9 @@ extension Graph {
   @inline(never)
   private func beginWriteSegment() {
     if !dirtyQueue.isEmpty { sealOpenUpdate() }
+    // The new update comes after every sealed one, even when it is made by the commit phase of
+    // the one running: that one ends here, and the oldest sealed update goes next.
+    if !animations.sealed.isEmpty { animations.updateInProgress = false }
     animations.segment = TransactionContext.segment
     let transaction = TransactionContext.current
     animations.openTransaction = transaction
@@ -53,6 +56,20 @@ extension Graph {
       node.flags.insert(.dirty)
       dirtyQueue.append(node)
     }
+    if dirtyQueue.isEmpty, !update.started, let transaction = update.transaction,
+      transaction.animation != nil, let completions = transaction.completions
+    {
+      // An earlier update removed every view these writes invalidated: no pass, no animation,
+      // and the completions (claimed by the writes) run now.
+      animations.openStarted = true
+      enqueueCompletions(completions.release())
+    }
+  }
+
+  /// Queues `callbacks`, animation completions, for the commit phase.
+  private func enqueueCompletions(_ callbacks: [@MainActor () -> Void]) {
+    guard let root = rootNode else { return }
+    for callback in callbacks { enqueue("animation completion", of: root, callback) }
   }
 
   /// When the flush loop has nothing left to do: ends the running sealed update. Returns whether
@@ -148,10 +165,7 @@ extension Graph {
       case .remove(let container):
         finishLeaving(container)
       case .complete(let completions):
-        let callbacks = completions.release()
-        if let root = rootNode {
-          for callback in callbacks { enqueue("animation completion", of: root, callback) }
-        }
+        enqueueCompletions(completions.release())
       }
       flush()
     }
