@@ -43,6 +43,7 @@ extension Node {
     if !animations.unplacedLeaving.isEmpty {
       animations.unplacedLeaving.removeAll { container in
         guard container.parent === self else { return false }
+        container.unplacedParent = nil
         let node = container.children.first
         let index = before.firstIndex { $0 === node } ?? before.count
         placed.append((index, container))
@@ -104,7 +105,12 @@ extension Graph {
   func placeUnplacedLeaving() {
     guard !animations.unplacedLeaving.isEmpty else { return }
     for container in animations.unplacedLeaving {
-      guard let parent = container.parent else { continue }
+      guard let parent = container.unplacedParent, !parent.isRemoved else {
+        // Its former parent left meanwhile: the view leaves with it.
+        remove(container)
+        continue
+      }
+      container.unplacedParent = nil
       animations.leavingByParent[ObjectIdentifier(parent), default: []].append(container)
       parent.children.append(container)
       parent.childrenDidChange()
@@ -177,9 +183,13 @@ extension Graph {
 @MainActor
 final class LeavingContainer: Node {
   let transition: AnyTransition
+  /// The former parent, held until it places the container among its children: `parent` does
+  /// not keep it alive, and a parent removed before then must not be reached through it.
+  var unplacedParent: Node?
 
   init(leaving node: Node, under parent: Node, transition: AnyTransition) {
     self.transition = transition
+    unplacedParent = parent
     super.init(
       graph: node.graph, parent: parent, key: .content,
       viewType: ObjectIdentifier(LeavingContainer.self), environment: node.environment)
