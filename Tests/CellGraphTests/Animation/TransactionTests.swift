@@ -31,6 +31,20 @@ import Testing
     #expect(host.text.hasPrefix("a: 1\nb: 1\nc: 1\nsum: 2"))
   }
 
+  @Test("A block that writes nothing in this host does not split the host's plain writes")
+  func blockElsewhereDoesNotSplit() throws {
+    let log = ViewsEventLog()
+    let other = ViewHost(ThreeValues(log: log))
+    let host = ViewHost(
+      AroundElsewhere { try? other.tap("Animated") }, recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.tap("Write")
+    host.flush()
+    #expect(host.updateRecords.count == 1, "the two plain writes are one update here")
+    #expect(other.updateRecords.isEmpty)
+    #expect(other.text.hasPrefix("a: 0\nb: 1"), "the other host's block ran")
+  }
+
   @Test("Each update of an action is attributed to the action in records")
   func separateUpdatesKeepTheirTrigger() throws {
     let log = ViewsEventLog()
@@ -183,6 +197,25 @@ import Testing
     try host.tap("Tagged")
     host.flush()
     #expect(log.events == ["transaction: none, origin: sync"])
+  }
+}
+
+/// Two plain writes around `between`, which runs an animated block in another host.
+private struct AroundElsewhere: View {
+  @StateCell var first = 0
+  @StateCell var second = 0
+  let between: @MainActor () -> Void
+
+  var body: some View {
+    VStack {
+      ValueReader(name: "first", value: $first)
+      ValueReader(name: "second", value: $second)
+      Button("Write") {
+        first += 1
+        between()
+        second += 1
+      }
+    }
   }
 }
 

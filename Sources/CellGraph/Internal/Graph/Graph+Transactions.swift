@@ -13,9 +13,14 @@ extension Graph {
 
   /// Seals the open update if it holds writes, and opens one for the current segment. When its
   /// transaction animates and has completions, the graph claims them: they wait for its clock.
+  ///
+  /// Writes made in no transaction on both sides stay in one update: nothing this graph saw
+  /// separates them (a block elsewhere, in another host or another task, must not split the
+  /// updates of this one).
   @inline(never)
   private func beginWriteSegment() {
-    if !dirtyQueue.isEmpty { sealOpenUpdate() }
+    let bothUntransacted = animations.openTransaction == nil && TransactionContext.current == nil
+    if !dirtyQueue.isEmpty && !bothUntransacted { sealOpenUpdate() }
     // The new update comes after every sealed one, even when it is made by the commit phase of
     // the one running: that one ends here, and the oldest sealed update goes next.
     if !animations.sealed.isEmpty { animations.updateInProgress = false }
