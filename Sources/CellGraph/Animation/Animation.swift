@@ -7,10 +7,10 @@
 /// logically completes.
 ///
 /// The durations of the presets follow SwiftUI's documented defaults: the timing curves
-/// (`.default`, `.linear`, `.easeIn`, `.easeOut`, `.easeInOut`) last 0.35 s; the springs are
-/// measured by their perceptual duration (`.spring`, `.smooth`, `.snappy`, `.bouncy`: 0.5 s;
-/// `spring(response:…)`: the response; `.interactiveSpring`: 0.15 s), which is when SwiftUI
-/// reports a spring logically complete.
+/// (`.linear`, `.easeIn`, `.easeOut`, `.easeInOut`) last 0.35 s; the springs are measured by
+/// their perceptual duration, which is when SwiftUI reports a spring logically complete:
+/// `.default` (since iOS 17 a spring with a response of 0.55 s) 0.55 s; `.spring`, `.smooth`,
+/// `.snappy`, `.bouncy` 0.5 s; `spring(response:…)` the response; `.interactiveSpring` 0.15 s.
 ///
 /// ```swift
 /// withAnimation(.easeInOut(duration: 1).delay(0.5)) { isExpanded = true }
@@ -39,8 +39,9 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 
   // MARK: Timing curves
 
-  /// The default animation: an ease-in-out curve of 0.35 s.
-  public static let `default` = Animation("default", seconds: 0.35)
+  /// The default animation: a spring with a response of 0.55 s and no bounce, as SwiftUI's
+  /// since iOS 17.
+  public static let `default` = Animation("default", seconds: 0.55)
 
   /// A constant-speed animation of 0.35 s.
   public static let linear = Animation.linear(duration: 0.35)

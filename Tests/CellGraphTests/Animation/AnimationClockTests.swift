@@ -88,7 +88,7 @@ import Testing
 
   @Test("Animation durations: presets, delay, speed and repeat count")
   func durations() {
-    #expect(Animation.default.duration == .milliseconds(350))
+    #expect(Animation.default.duration == .milliseconds(550))
     #expect(Animation.easeInOut.duration == .milliseconds(350))
     #expect(Animation.linear(duration: 2).duration == .seconds(2))
     #expect(Animation.spring.duration == .milliseconds(500))

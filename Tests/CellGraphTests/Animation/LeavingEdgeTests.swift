@@ -13,7 +13,9 @@ import Testing
     #expect(host.text == "a\nb (leaving)\nc\n[Remove b]\n[Rename a]")
     try host.tap("Rename a")
     #expect(host.text == "A\nb (leaving)\nc\n[Remove b]\n[Rename a]")
-    host.advance(by: .milliseconds(350))
+    host.advance(by: .milliseconds(549))
+    #expect(host.text.contains("b (leaving)"), "the default animation lasts 0.55 s")
+    host.advance(by: .milliseconds(1))
     #expect(host.text == "A\nc\n[Remove b]\n[Rename a]")
   }
 
