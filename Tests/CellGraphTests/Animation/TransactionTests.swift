@@ -45,6 +45,25 @@ import Testing
     #expect(other.text.hasPrefix("a: 0\nb: 1"), "the other host's block ran")
   }
 
+  @Test("A block nested in another is its own update, between the outer block's two updates")
+  func nestedBlocks() throws {
+    let log = ViewsEventLog()
+    let host = ViewHost(NestedBlocks(log: log), recordingEvaluations: true)
+    host.resetEvaluations()
+    try host.tap("Nested")
+    host.flush()
+    #expect(
+      animations(host) == [
+        ["ValueReader NestedBlocks/VStack/ValueReader#1: linear(duration: 1.0)"],
+        ["ValueReader NestedBlocks/VStack/ValueReader#2: easeIn(duration: 2.0)"],
+        ["ValueReader NestedBlocks/VStack/ValueReader#3: linear(duration: 1.0)"],
+      ])
+    host.advance(by: .seconds(1))
+    #expect(log.events == ["outer done"], "both of the outer block's updates ended at 1 s")
+    host.advance(by: .seconds(1))
+    #expect(log.events == ["outer done", "inner done"])
+  }
+
   @Test("Each update of an action is attributed to the action in records")
   func separateUpdatesKeepTheirTrigger() throws {
     let log = ViewsEventLog()
@@ -197,6 +216,35 @@ import Testing
     try host.tap("Tagged")
     host.flush()
     #expect(log.events == ["transaction: none, origin: sync"])
+  }
+}
+
+/// An animated block inside another, with a write of the outer block on each side.
+private struct NestedBlocks: View {
+  @StateCell var a = 0
+  @StateCell var b = 0
+  @StateCell var c = 0
+  let log: ViewsEventLog
+
+  var body: some View {
+    VStack {
+      ValueReader(name: "a", value: $a)
+      ValueReader(name: "b", value: $b)
+      ValueReader(name: "c", value: $c)
+      Button("Nested") {
+        withAnimation(.linear(duration: 1)) {
+          a += 1
+          withAnimation(.easeIn(duration: 2)) {
+            b += 1
+          } completion: {
+            log.append("inner done")
+          }
+          c += 1
+        } completion: {
+          log.append("outer done")
+        }
+      }
+    }
   }
 }
 
