@@ -17,36 +17,40 @@
 extension Node {
   /// Evaluates the node, keeping the views leaving from under it out of its reconciliation.
   /// Only called while an animation is current or some view is leaving.
+  ///
+  /// Each leaving view goes back just before the first child that stood after it and is still
+  /// there (at the end if none is), in its former order:
+  ///
+  ///     before: [a][b][c]      a and b removed, d inserted first     after: [d][c]
+  ///     a and b: before c   ─▶   [d][a][b][c]
   @inline(never)
   final func evaluateKeepingLeavingChildren(_ reason: EvaluationReason) {
     let animations = graph.animations
     let id = ObjectIdentifier(self)
-    // Where each leaving view stood, counted among the other children.
-    var placed: [(index: Int, container: LeavingContainer)] = []
+    // Each leaving view with its place in `before`: existing ones stood just before
+    // `before[index]`, new ones were `before[index]`.
+    var placed: [(index: Int, isNew: Bool, container: LeavingContainer)] = []
     if let containers = animations.leavingByParent[id], !containers.isEmpty {
-      var others = 0
       var kept = ContiguousArray<Node>()
       kept.reserveCapacity(children.count)
       for child in children {
         if let container = child as? LeavingContainer {
-          placed.append((others, container))
+          placed.append((kept.count, false, container))
         } else {
           kept.append(child)
-          others += 1
         }
       }
       children = kept
     }
-    let before = TransactionContext.isAnimating ? children : []
+    let before = TransactionContext.isAnimating || !placed.isEmpty ? children : []
     evaluate(reason)
-    // Views this evaluation removed under an animation: placed where they were.
+    // Views this evaluation removed under an animation.
     if !animations.unplacedLeaving.isEmpty {
       animations.unplacedLeaving.removeAll { container in
         guard container.parent === self else { return false }
         container.unplacedParent = nil
         let node = container.children.first
-        let index = before.firstIndex { $0 === node } ?? before.count
-        placed.append((index, container))
+        placed.append((before.firstIndex { $0 === node } ?? before.count, true, container))
         animations.leavingByParent[id, default: []].append(container)
         return true
       }
@@ -55,9 +59,18 @@ extension Node {
     let listed = animations.leavingByParent[id] ?? []
     placed.removeAll { entry in !listed.contains { $0 === entry.container } }
     guard !placed.isEmpty else { return }
-    placed.sort { $0.index < $1.index }
-    for (offset, entry) in placed.enumerated() {
-      children.insert(entry.container, at: min(entry.index + offset, children.count))
+    var positions: [ObjectIdentifier: Int] = [:]
+    for (position, child) in children.enumerated() { positions[ObjectIdentifier(child)] = position }
+    var places = placed.enumerated().map { order, entry in
+      // The first child at or after its place (after it, for a view that was `before[index]`)
+      // that is still a child.
+      let start = min(entry.index + (entry.isNew ? 1 : 0), before.count)
+      let anchor = before[start...].lazy.compactMap { positions[ObjectIdentifier($0)] }.first
+      return (anchor ?? children.count, entry.index, entry.isNew ? 1 : 0, order, entry.container)
+    }
+    places.sort { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }
+    for (offset, place) in places.enumerated() {
+      children.insert(place.4, at: min(place.0 + offset, children.count))
     }
     childrenDidChange()
   }
