@@ -95,10 +95,12 @@ struct ViewSearch {
       candidates: found.map(\.path), listing: "Matches:")
   }
 
-  /// Every node of the subtree, root first, in tree order.
+  /// Every node of the subtree, root first, in tree order; views leaving with a transition are
+  /// left out (they cannot be interacted with).
   var all: [InspectedNode] {
     var found: [InspectedNode] = []
     func visit(_ node: InspectedNode) {
+      if node.isLeaving { return }
       found.append(node)
       for child in node.children { visit(child) }
     }
