@@ -82,6 +82,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// update the runtime stopped calling it ("Bound preference … tried to update multiple times
     /// per frame.").
     case preferenceCycle
+    /// `ViewHost.advance(by:)` was given a negative duration: the virtual clock cannot go back,
+    /// and was left as it was.
+    case negativeClockAdvance
   }
 
   /// What kind of misuse was detected.

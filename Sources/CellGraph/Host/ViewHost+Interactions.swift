@@ -100,6 +100,8 @@ extension ViewHost {
   func allControls() -> [ControlHandle] {
     var found: [ControlHandle] = []
     func visit(_ node: Node) {
+      // A view leaving with a transition can no longer be interacted with.
+      if node.isLeaving { return }
       if let control = node.control { found.append(control) }
       for child in node.children { visit(child) }
     }

@@ -60,7 +60,8 @@ extension ViewHost {
     var all: [String] = []
     func visit(_ node: Node) {
       if let container = node as? any RowContainerNode {
-        for row in ListContent(of: node).rows {
+        // A row leaving with a transition cannot be interacted with.
+        for row in ListContent(of: node).rows where !row.node.isWithinLeavingView {
           let rowLabel = ListContent.label(of: row.node)
           all.append("\"\(rowLabel)\" (\(row.node.identityPath))")
           if rowLabel == label {

@@ -15,6 +15,8 @@ package struct InspectedNode {
   package var isStructural: Bool { node.isStructural }
   /// Whether the node is still in its host's tree.
   package var isLive: Bool { !node.isRemoved }
+  /// Whether the node stands for a view leaving with a transition (not interactive).
+  package var isLeaving: Bool { node.isLeaving }
   /// The id given with `.testID(_:)`, if this is the node of that modifier.
   package var testID: String? { node.testID }
   /// The node's children, in order.

@@ -57,6 +57,9 @@ public struct BodyEvaluation: Sendable, Hashable, CustomStringConvertible {
   /// The identity of the view type, for tools that match types exactly (two private types may
   /// share a name). Not part of the value: records compare by path, type name and reasons.
   package let viewTypeID: ObjectIdentifier?
+  /// The animation of the transaction the body ran in (`withAnimation`, `.animation(_:value:)`,
+  /// `.transaction { }`), or `nil` for an unanimated update. Not part of the value.
+  public let animation: Animation?
 
   public init(path: String, viewType: String, reasons: [Reason]) {
     self.init(path: path, viewType: viewType, reasons: reasons, viewTypeID: nil)
@@ -68,13 +71,14 @@ public struct BodyEvaluation: Sendable, Hashable, CustomStringConvertible {
 
   package init(
     path: String, viewType: String, reasons: [Reason], viewTypeID: ObjectIdentifier?,
-    properties: ChangedProperties? = nil
+    properties: ChangedProperties? = nil, animation: Animation? = nil
   ) {
     self.path = path
     self.viewType = viewType
     self.reasons = reasons
     self.viewTypeID = viewTypeID
     self.properties = properties
+    self.animation = animation
   }
 
   public static func == (lhs: BodyEvaluation, rhs: BodyEvaluation) -> Bool {
@@ -88,7 +92,9 @@ public struct BodyEvaluation: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String {
-    "\(path): \(reasons.map(\.description).joined(separator: "; "))"
+    let line = "\(path): \(reasons.map(\.description).joined(separator: "; "))"
+    guard let animation else { return line }
+    return line + " (animated: \(animation))"
   }
 
   /// The line SwiftUI's `_printChanges()` prints for this evaluation.

@@ -27,6 +27,8 @@ struct ViewSearch {
       }
     }
     func visit(_ node: InspectedNode) -> [InspectedNode] {
+      // A view leaving with a transition is shown, but cannot be found to interact with.
+      if node.isLeaving { return [] }
       if node.control != nil { return shows(node) ? [node] : [] }
       let inner = node.children.flatMap(visit)
       if !inner.isEmpty { return inner }
@@ -93,10 +95,12 @@ struct ViewSearch {
       candidates: found.map(\.path), listing: "Matches:")
   }
 
-  /// Every node of the subtree, root first, in tree order.
+  /// Every node of the subtree, root first, in tree order; views leaving with a transition are
+  /// left out (they cannot be interacted with).
   var all: [InspectedNode] {
     var found: [InspectedNode] = []
     func visit(_ node: InspectedNode) {
+      if node.isLeaving { return }
       found.append(node)
       for child in node.children { visit(child) }
     }

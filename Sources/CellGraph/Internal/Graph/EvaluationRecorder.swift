@@ -106,7 +106,8 @@ final class EvaluationRecorder {
     inputFields[id] = nil
     let evaluation = BodyEvaluation(
       path: node.identityPath, viewType: viewType, reasons: reasons, viewTypeID: typeID,
-      properties: type.map(ChangedProperties.of))
+      properties: type.map(ChangedProperties.of),
+      animation: TransactionContext.current?.animation)
     lastEvaluation = (id, evaluation)
     if open == nil { beginPass() }
     open?.evaluations.append(evaluation)
@@ -138,6 +139,35 @@ final class EvaluationRecorder {
     causes[id] = nil
     inputFields[id] = nil
     replacedPaths[id] = nil
+  }
+
+  /// The reasons and triggers recorded for the writes of an update that is set aside to run
+  /// later, in its own transaction (see `Graph+Transactions.swift`).
+  struct SetAside {
+    fileprivate let causes: [ObjectIdentifier: [SourceChange]]
+    fileprivate let triggers: [Trigger]
+  }
+
+  /// Takes the pending reasons of `nodes` and the pending triggers: they belong to an update
+  /// that runs later, and are given back by `restore(_:)` when it does.
+  func setAside(_ nodes: [Node]) -> SetAside {
+    var taken: [ObjectIdentifier: [SourceChange]] = [:]
+    for node in nodes {
+      let id = ObjectIdentifier(node)
+      if let changes = causes.removeValue(forKey: id) { taken[id] = changes }
+    }
+    defer { pendingTriggers.removeAll() }
+    return SetAside(causes: taken, triggers: pendingTriggers)
+  }
+
+  /// Gives back what `setAside(_:)` took, before the update it belongs to runs.
+  func restore(_ setAside: SetAside) {
+    for (id, changes) in setAside.causes {
+      causes[id, default: []].insert(contentsOf: changes, at: 0)
+    }
+    for trigger in setAside.triggers where !pendingTriggers.contains(trigger) {
+      pendingTriggers.append(trigger)
+    }
   }
 
   /// Forgets every record (pending reasons are kept: they belong to the next pass).

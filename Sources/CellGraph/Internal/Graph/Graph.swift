@@ -73,6 +73,9 @@ final class Graph {
   private(set) lazy var focus = FocusCoordinator(graph: self)
   /// The presented layers, outermost first, and the screen's presentation slot.
   private(set) lazy var presentationStack = PresentationStack()
+  /// Updates waiting in their own transactions, the virtual clock and leaving views (see
+  /// `Graph+Transactions.swift`).
+  let animations = GraphAnimations()
 
   /// The graph whose pass, action or effect is running, for diagnostics that have no node.
   private(set) static var active: Graph?
@@ -89,7 +92,7 @@ final class Graph {
     recorder?.detach()
   }
 
-  var hasPendingWork: Bool { !dirtyQueue.isEmpty || !effects.isEmpty }
+  var hasPendingWork: Bool { !dirtyQueue.isEmpty || !effects.isEmpty || hasSealedUpdates }
 
   // MARK: Scheduling and passes
 
@@ -127,6 +130,8 @@ final class Graph {
   private func runPassesAndEffects() {
     var passes = 0
     while true {
+      // Writes made in another transaction wait as updates of their own (Graph+Transactions).
+      startSealedUpdateIfDue()
       if !dirtyQueue.isEmpty {
         if passes == maximumPassesPerFlush {
           reportUpdateLoop(passes: passes)
@@ -136,7 +141,7 @@ final class Graph {
         if runPass() { passes += 1 }
       } else if !effects.isEmpty {
         runEffects()
-      } else {
+      } else if !finishSealedUpdate() {
         break
       }
     }
@@ -165,10 +170,12 @@ final class Graph {
     if spareQueue.count > 1 { spareQueue.sort { $0.depth < $1.depth } }
     var evaluated = false
     recorder?.beginPass()
+    let transaction = beginTransactionPass()
     for node in spareQueue where node.isDirty && !node.isRemoved {
-      node.run(.invalidated)
+      runInvalidated(node)
       evaluated = true
     }
+    endTransactionPass(transaction)
     recorder?.endPass()
     spareQueue.removeAll(keepingCapacity: true)
     return evaluated
@@ -233,8 +240,12 @@ final class Graph {
   /// Removes `node` and its subtree: releases their state, drops their dependencies and queues
   /// their disappear effects (children before parents, like appear).
   func remove(_ node: Node) {
+    // Under an animation, the top of a removed subtree may leave with a transition instead.
+    if beginsLeaving(node) { return }
+    animations.removalNesting += 1
     if node.preferences != nil { preferenceNodeWillLeave(node) }
     for child in node.children { remove(child) }
+    animations.removalNesting -= 1
     node.children.removeAll()
     node.flags.insert(.removed)
     node.flags.remove(.dirty)
@@ -255,6 +266,7 @@ final class Graph {
     effects.removeAll()
     remove(root)  // queues only disappear effects
     cancelAllTasks()
+    animations.reset()
     runEffects()
     // Whatever the disappear actions wrote has no tree left to update.
     effects.removeAll()
@@ -280,6 +292,7 @@ final class Graph {
   }
 
   func recordInvalidation(of node: Node, by source: Source, change: SourceChange?) {
+    noteWriteSegment()
     // Once per write, not per reader: the loop diagnostic names cells, not edges.
     if isFlushing && pendingCauses.last !== source { pendingCauses.append(source) }
     if let recorder {

@@ -167,6 +167,14 @@ extension Node {
   private func makeChild<V: View>(_ view: V, key: ChildKey, replacing previous: Node? = nil)
     -> Node
   {
+    if graph.animations.leavingCount > 0,
+      let leaving = graph.reclaimLeaving(key: key, viewType: ObjectIdentifier(V.self), under: self)
+    {
+      // A view leaving with a transition comes back, with its state (Node+Leaving.swift).
+      unsafeDowncast(leaving, to: TypedNode<V>.self).receive(
+        view, environment: environmentForChildren, force: false)
+      return leaving
+    }
     let node = makeNode(for: view, key: key, parent: self)
     if let previous, node.hasBody, let recorder = graph.recorder {
       recorder.noteReplacement(of: node, previousPath: previous.identityPath)

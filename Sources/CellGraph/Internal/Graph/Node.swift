@@ -160,7 +160,11 @@ class Node {
     setNeedsRender()
     graph.evaluatedNodes.append(self)
     let scope = Tracking.suspend()
-    evaluate(reason)
+    if TransactionContext.isAnimating || graph.animations.leavingCount > 0 {
+      evaluateKeepingLeavingChildren(reason)  // Node+Leaving.swift
+    } else {
+      evaluate(reason)
+    }
     Tracking.resume(scope)
     flags.remove([.environmentReplaced, .valueReplaced, .wasDirty])
   }

@@ -156,7 +156,11 @@ class TypedNode<V: View>: Node {
     storage.pointee = newView
     if !sameLayout { setNeedsRender() }
     let scope = Tracking.suspend()
-    evaluate(.inputChanged)
+    if TransactionContext.isAnimating || graph.animations.leavingCount > 0 {
+      evaluateKeepingLeavingChildren(.inputChanged)  // Node+Leaving.swift
+    } else {
+      evaluate(.inputChanged)
+    }
     Tracking.resume(scope)
     // As after a run: the children have the new environment now.
     flags.remove(.environmentReplaced)

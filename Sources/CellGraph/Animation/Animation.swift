@@ -1,0 +1,167 @@
+/// How a change moves from its old state to its new one over time.
+///
+/// CellGraph draws no frames, so an animation here is what a test can observe of one: which
+/// changes carry it (``Transaction/animation``), and when it ends on the host's virtual clock
+/// (``ViewHost/advance(by:)``): completion callbacks run and views leaving with a transition are
+/// removed then. Every animation therefore has a ``duration``, the time from its start until it
+/// logically completes.
+///
+/// The durations of the presets follow SwiftUI's documented defaults: the timing curves
+/// (`.linear`, `.easeIn`, `.easeOut`, `.easeInOut`) last 0.35 s; the springs are measured by
+/// their perceptual duration, which is when SwiftUI reports a spring logically complete:
+/// `.default` (since iOS 17 a spring with a response of 0.55 s) 0.55 s; `.spring`, `.smooth`,
+/// `.snappy`, `.bouncy` 0.5 s; `spring(response:…)` the response; `.interactiveSpring` 0.15 s.
+///
+/// ```swift
+/// withAnimation(.easeInOut(duration: 1).delay(0.5)) { isExpanded = true }
+/// host.advance(by: .seconds(1.5))   // the animation is over
+/// ```
+public struct Animation: Sendable, Hashable, CustomStringConvertible {
+  /// The duration in seconds, or `nil` for an animation that never ends (`repeatForever`).
+  private let seconds: Double?
+  /// How the animation reads in records: `easeInOut(duration: 0.35)`, `linear(duration: 1.0).delay(0.5)`.
+  public let description: String
+
+  private init(_ description: String, seconds: Double?) {
+    self.description = description
+    self.seconds = seconds.map { max($0, 0) }
+  }
+
+  /// The time from the start of the animation until it logically completes, on the host's virtual
+  /// clock; `nil` when it repeats forever and never completes.
+  ///
+  /// ```swift
+  /// Animation.linear(duration: 2).speed(2).duration   // .seconds(1)
+  /// ```
+  public var duration: Duration? {
+    seconds.map { Duration.nanoseconds(Int64(($0 * 1e9).rounded())) }
+  }
+
+  // MARK: Timing curves
+
+  /// The default animation: a spring with a response of 0.55 s and no bounce, as SwiftUI's
+  /// since iOS 17.
+  public static let `default` = Animation("default", seconds: 0.55)
+
+  /// A constant-speed animation of 0.35 s.
+  public static let linear = Animation.linear(duration: 0.35)
+  /// A constant-speed animation lasting `duration` seconds.
+  public static func linear(duration: Double) -> Animation {
+    Animation("linear(duration: \(duration))", seconds: duration)
+  }
+
+  /// An animation that starts slowly, of 0.35 s.
+  public static let easeIn = Animation.easeIn(duration: 0.35)
+  /// An animation that starts slowly, lasting `duration` seconds.
+  public static func easeIn(duration: Double) -> Animation {
+    Animation("easeIn(duration: \(duration))", seconds: duration)
+  }
+
+  /// An animation that ends slowly, of 0.35 s.
+  public static let easeOut = Animation.easeOut(duration: 0.35)
+  /// An animation that ends slowly, lasting `duration` seconds.
+  public static func easeOut(duration: Double) -> Animation {
+    Animation("easeOut(duration: \(duration))", seconds: duration)
+  }
+
+  /// An animation that starts and ends slowly, of 0.35 s.
+  public static let easeInOut = Animation.easeInOut(duration: 0.35)
+  /// An animation that starts and ends slowly, lasting `duration` seconds.
+  public static func easeInOut(duration: Double) -> Animation {
+    Animation("easeInOut(duration: \(duration))", seconds: duration)
+  }
+
+  /// An animation along a cubic Bézier timing curve, lasting `duration` seconds.
+  public static func timingCurve(
+    _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35
+  ) -> Animation {
+    Animation(
+      "timingCurve(\(p1x), \(p1y), \(p2x), \(p2y), duration: \(duration))", seconds: duration)
+  }
+
+  // MARK: Springs
+
+  /// A spring with a perceptual duration of 0.5 s and no bounce.
+  public static let spring = Animation.spring(duration: 0.5, bounce: 0)
+
+  /// A spring that settles, to the eye, after `duration` seconds.
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
+    -> Animation
+  {
+    Animation("spring(duration: \(duration), bounce: \(bounce))", seconds: duration)
+  }
+
+  /// A spring described by its response (its perceptual duration, in seconds) and damping.
+  ///
+  /// `response` has no default here, so that `.spring()` names the duration form.
+  public static func spring(
+    response: Double, dampingFraction: Double = 0.825, blendDuration: Double = 0
+  ) -> Animation {
+    Animation(
+      "spring(response: \(response), dampingFraction: \(dampingFraction))", seconds: response)
+  }
+
+  /// A quick spring for interactive changes, with a response of 0.15 s.
+  public static let interactiveSpring = Animation.interactiveSpring()
+
+  /// A quick spring for interactive changes.
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation {
+    Animation(
+      "interactiveSpring(response: \(response), dampingFraction: \(dampingFraction))",
+      seconds: response)
+  }
+
+  /// A smooth spring with no bounce, of 0.5 s.
+  public static let smooth = Animation.smooth()
+  /// A smooth spring with no bounce, lasting `duration` seconds.
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation("smooth(duration: \(duration))", seconds: duration)
+  }
+
+  /// A spring with a small bounce, of 0.5 s.
+  public static let snappy = Animation.snappy()
+  /// A spring with a small bounce, lasting `duration` seconds.
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation("snappy(duration: \(duration))", seconds: duration)
+  }
+
+  /// A spring with a visible bounce, of 0.5 s.
+  public static let bouncy = Animation.bouncy()
+  /// A spring with a visible bounce, lasting `duration` seconds.
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation("bouncy(duration: \(duration))", seconds: duration)
+  }
+
+  // MARK: Modifiers
+
+  /// The animation started `delay` seconds later: it completes `delay` seconds later.
+  ///
+  /// ```swift
+  /// Animation.linear(duration: 1).delay(0.5).duration   // 1.5 s
+  /// ```
+  public func delay(_ delay: Double) -> Animation {
+    Animation("\(description).delay(\(delay))", seconds: seconds.map { $0 + max(delay, 0) })
+  }
+
+  /// The animation played `speed` times as fast (its delay included): its duration divided by
+  /// `speed`. A speed of zero or less never completes.
+  public func speed(_ speed: Double) -> Animation {
+    Animation(
+      "\(description).speed(\(speed))", seconds: speed > 0 ? seconds.map { $0 / speed } : nil)
+  }
+
+  /// The animation played `repeatCount` times in a row.
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+    Animation(
+      "\(description).repeatCount(\(repeatCount), autoreverses: \(autoreverses))",
+      seconds: seconds.map { $0 * Double(max(repeatCount, 1)) })
+  }
+
+  /// The animation repeated without end: it never completes, so its completion callbacks never
+  /// run and a view leaving under it stays until the host goes away.
+  public func repeatForever(autoreverses: Bool = true) -> Animation {
+    Animation("\(description).repeatForever(autoreverses: \(autoreverses))", seconds: nil)
+  }
+}

@@ -1,0 +1,94 @@
+/// A graph's memory of transactions and time: the updates waiting to run in their own
+/// transactions, the virtual clock, the animations running on it and the views leaving with a
+/// transition. `Graph+Transactions.swift` and `Node+Leaving.swift` hold the logic.
+///
+/// The dirty queue is the *open* update: the writes of one segment (see `TransactionContext`),
+/// in `openTransaction`. When a write comes from another segment while the queue holds nodes,
+/// the queue is *sealed* (its nodes keep their place in `sealed`, without their dirty flag) and
+/// a new open update starts. A flush runs sealed updates first, oldest first, each as its own
+/// passes and commit phase:
+///
+///     a = 1; withAnimation { b = 1 }; c = 1
+///       sealed: [A] (no transaction), [B] (animated)      open: [C]
+///       flush ─▶ pass A, effects ─▶ pass B (animated), effects ─▶ pass C, effects
+@MainActor
+final class GraphAnimations {
+  /// The segment the open update's writes were made in.
+  var segment: UInt64 = 0
+  /// The transaction of the open update (`nil`: none).
+  var openTransaction: Transaction?
+  /// Whether the open update's animation was started on the clock (its first pass ran).
+  var openStarted = false
+  /// Updates waiting to run before the open one, oldest first.
+  var sealed: [SealedUpdate] = []
+  /// Whether the open update was taken from `sealed` and has not finished: until it has, the
+  /// next sealed update waits.
+  var updateInProgress = false
+
+  /// How deep `Graph.remove(_:)` is in a removal: only the top of a removed subtree can leave
+  /// with a transition.
+  var removalNesting = 0
+
+  /// The host's virtual time.
+  var now: Duration = .zero
+  /// What happens when, ordered by deadline (and by scheduling order for equal deadlines).
+  var timers: [AnimationTimer] = []
+  private var nextTimerOrder = 0
+
+  /// The `.transaction { }` transforms of live nodes, by node.
+  var transforms: [ObjectIdentifier: @MainActor (inout Transaction) -> Void] = [:]
+  /// The `.transition(_:)` of live nodes, by node.
+  var transitions: [ObjectIdentifier: AnyTransition] = [:]
+
+  /// The leaving views, by the parent they are shown under.
+  var leavingByParent: [ObjectIdentifier: [LeavingContainer]] = [:]
+  /// Leaving views whose parent has not placed them among its children yet.
+  var unplacedLeaving: [LeavingContainer] = []
+  /// How many views are leaving.
+  var leavingCount = 0
+
+  struct SealedUpdate {
+    let nodes: [Node]
+    let transaction: Transaction?
+    let started: Bool
+    /// The record's reasons and triggers for these writes, while the host records.
+    let reasons: EvaluationRecorder.SetAside?
+  }
+
+  struct AnimationTimer {
+    enum Action {
+      /// An animation with completions ended.
+      case complete(AnimationCompletions)
+      /// A leaving view's transition ended.
+      case remove(LeavingContainer)
+    }
+    let deadline: Duration
+    let order: Int
+    let action: Action
+  }
+
+  /// Schedules `action` at `deadline`, after the timers already due then.
+  func schedule(_ action: AnimationTimer.Action, at deadline: Duration) {
+    let timer = AnimationTimer(deadline: deadline, order: nextTimerOrder, action: action)
+    nextTimerOrder += 1
+    let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
+    timers.insert(timer, at: index)
+  }
+
+  /// Drops the timer that removes `container` (it came back, or left with its parent).
+  func cancelRemoval(of container: LeavingContainer) {
+    timers.removeAll {
+      if case .remove(let other) = $0.action { return other === container }
+      return false
+    }
+  }
+
+  /// Forgets everything (the host is going away).
+  func reset() {
+    sealed.removeAll()
+    timers.removeAll()
+    leavingByParent.removeAll()
+    unplacedLeaving.removeAll()
+    leavingCount = 0
+  }
+}
