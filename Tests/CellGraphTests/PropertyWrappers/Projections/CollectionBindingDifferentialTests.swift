@@ -5,14 +5,14 @@ import Testing
 
 // MARK: - Model
 
-private struct Detail: Equatable {
+private struct CardDetail: Equatable {
   var note: String
 }
 
 private struct Card: Identifiable, Equatable {
   let id: Int
   var title: String
-  var detail: Detail
+  var detail: CardDetail
 }
 
 // MARK: - Views
@@ -70,7 +70,7 @@ private func changedRows(from before: [Card], to after: [Card]) -> Set<String> {
   )
   func randomEdits() throws {
     var random = SeededRandom(seed: 21)
-    var cards = (1...6).map { Card(id: $0, title: "t\($0)", detail: Detail(note: "n\($0)")) }
+    var cards = (1...6).map { Card(id: $0, title: "t\($0)", detail: CardDetail(note: "n\($0)")) }
     var nextID = 7
     let words = ["a", "b", "c"]
     let remote = WrappersBox<BindingCell<[Card]>?>(nil)
@@ -83,7 +83,7 @@ private func changedRows(from before: [Card], to after: [Card]) -> Set<String> {
       host.resetEvaluations()
       switch Int.random(in: 0..<8, using: &random) {
       case 0:
-        let card = Card(id: nextID, title: word, detail: Detail(note: word))
+        let card = Card(id: nextID, title: word, detail: CardDetail(note: word))
         nextID += 1
         let index = Int.random(in: 0...cards.count, using: &random)
         cards.insert(card, at: index)
