@@ -66,7 +66,7 @@ extension LiveSession {
   }
 
   private func keepFocusVisible(height: Int) {
-    if let line = focused?.line {
+    if revealsFocus, let line = focused?.line {
       if line < scrollTop { scrollTop = line }
       if line >= scrollTop + height { scrollTop = line - height + 1 }
     }

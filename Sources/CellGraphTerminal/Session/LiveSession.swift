@@ -48,6 +48,9 @@ package final class LiveSession {
   package private(set) var updateCount = 0
   /// The first line of the text on screen, moved to keep the focused control visible.
   var scrollTop = 0
+  /// Whether the next screen scrolls the focused control into view: after every key but Page
+  /// Up and Page Down, which scroll away from it on purpose.
+  var revealsFocus = true
   /// The index the focused control had, to focus its neighbour when it goes away.
   private var focusedIndex = 0
 
@@ -73,6 +76,7 @@ package final class LiveSession {
   package func handle(_ key: Key) -> Bool {
     changedLines = []
     statusIsError = false
+    revealsFocus = key != .pageUp && key != .pageDown
     switch key {
     case .control("c"): return false
     case .tab: moveFocus(by: 1)

@@ -59,6 +59,8 @@ struct LiveEndToEndTests {
     let screen = try tmux.waitForScreen { $0.count >= 20 && $0[19].hasPrefix("button ") }
     #expect(screen.count >= 20 && screen[19].hasPrefix("button \"Press the button\""), "\(screen)")
     #expect(screen.allSatisfy { $0.count <= 50 })
+    try tmux.send("q")
+    #expect(try tmux.waitForExit())
   }
 
   @Test("SIGTERM restores the terminal and ends the program")
@@ -70,6 +72,18 @@ struct LiveEndToEndTests {
     #expect(try tmux.waitForExit())
     #expect(try tmux.value("pane_dead_status") == "143")
     #expect(try tmux.value("alternate_on") == "0", "SIGTERM leaves the alternate screen")
+  }
+
+  @Test("A crash signal restores the terminal and still kills the program with that signal")
+  func crash() throws {
+    let tmux = try TmuxSession([demo, "--live"])
+    try tmux.waitForScreen { $0.contains { $0.contains("ComputerDemo — live") } }
+    #expect(try tmux.value("alternate_on") == "1")
+    let pid = try tmux.value("pane_pid")
+    #expect(kill(pid_t(pid) ?? 0, SIGSEGV) == 0)
+    #expect(try tmux.waitForExit())
+    #expect(try tmux.value("alternate_on") == "0", "the crash handler leaves the alternate screen")
+    #expect(try tmux.value("pane_dead_signal") == "\(SIGSEGV)", "the signal still ends the program")
   }
 
   @Test("Ctrl-C quits and restores the terminal")

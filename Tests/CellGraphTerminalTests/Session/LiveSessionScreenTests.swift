@@ -54,6 +54,10 @@ import Testing
     let screen = session.screen(rows: 10, columns: 30)
     #expect(screen[8].plain == "  [Bottom 0]")
     #expect(screen[8].runs.last?.style == .focus)
+    session.handle(.pageUp)
+    #expect(
+      session.screen(rows: 10, columns: 30)[1].plain == "  Line 23",
+      "Page Up scrolls away from the focused control")
   }
 
   @Test("Without a terminal, a frame prints the text with its marks and the bodies that ran")
