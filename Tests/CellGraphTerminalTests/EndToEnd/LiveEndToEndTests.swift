@@ -95,6 +95,20 @@ struct LiveEndToEndTests {
     #expect(try tmux.value("alternate_on") == "0")
   }
 
+  @Test("With TERM=dumb it prints frames on the main screen instead of drawing")
+  func dumbTerminal() throws {
+    let tmux = try TmuxSession(["/usr/bin/env", "TERM=dumb", demo, "--live"])
+    var screen = try tmux.waitForScreen { $0.contains("=== first render ===") }
+    #expect(screen.contains("=== first render ==="), "\(screen)")
+    #expect(try tmux.value("alternate_on") == "0")
+    try tmux.send("Tab")
+    try tmux.send("Enter")
+    screen = try tmux.waitForScreen { $0.contains("=== tap \"Press the button\" ===") }
+    #expect(screen.contains { $0.hasPrefix("* |Computer is on") }, "\(screen)")
+    try tmux.send("C-d")
+    #expect(try tmux.waitForExit(), "the end of input (Ctrl-D) ends the program")
+  }
+
   @Test("Without a terminal it prints a frame after each interaction")
   func printedFrames() throws {
     let (status, text) = try Spawn.run(demo, ["--live"], input: "\t\r\t\tq")

@@ -157,4 +157,11 @@ import Testing
     session.handle(.function(3))
     #expect(session.panel == .hidden)
   }
+
+  @Test("--live after the program's name asks for the runner; the program's name does not")
+  func liveFlag() {
+    #expect(LiveRunner.isRequested(in: ["Demo", "--store", "x", "--live"]))
+    #expect(!LiveRunner.isRequested(in: ["Demo", "--store", "x"]))
+    #expect(!LiveRunner.isRequested(in: ["--live"]))
+  }
 }
