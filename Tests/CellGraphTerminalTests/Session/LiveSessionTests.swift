@@ -164,4 +164,23 @@ import Testing
     #expect(!LiveRunner.isRequested(in: ["Demo", "--store", "x"]))
     #expect(!LiveRunner.isRequested(in: ["--live"]))
   }
+
+  @Test("Arrows step the focused slider and scroll the focused scroll view")
+  func sliderAndScrollView() {
+    let host = ViewHost(SliderAndScroll())
+    host.viewportLines = 3
+    let session = LiveSession(host: host, title: "Test")
+    #expect(session.controls.map(\.kind) == ["slider", "scroll view"])
+    session.handle(.tab)
+    session.handle(.right)
+    #expect(session.host.text.contains("Volume: 0.75"))
+    session.handle(.left)
+    session.handle(.down)
+    #expect(session.host.text.contains("Volume: 0.25"))
+    session.handle(.tab)
+    session.handle(.down)
+    session.handle(.down)
+    #expect(session.host.text.contains("Row 3\nRow 4\nRow 5"))
+    #expect(session.lastTrigger == "scroll scroll view \"\" by 1 lines, 0 columns")
+  }
 }

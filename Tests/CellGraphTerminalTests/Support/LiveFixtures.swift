@@ -71,3 +71,18 @@ struct TallScreen: View {
     }
   }
 }
+
+/// A slider and a scroll view: arrows step the one and scroll the other.
+struct SliderAndScroll: View {
+  @StateCell var volume = 0.5
+
+  var body: some View {
+    VStack {
+      Slider(value: $volume, in: 0...1, step: 0.25) { Text("Volume") }
+      Text("Volume: \(volume)")
+      ScrollView {
+        VStack { ForEach(1...50, id: \.self) { Text("Row \($0)") } }
+      }
+    }
+  }
+}
