@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "CellGraph", targets: ["CellGraph"]),
     .library(name: "CellGraphTesting", targets: ["CellGraphTesting"]),
     .library(name: "CellGraphSwiftUI", targets: ["CellGraphSwiftUI"]),
+    .library(name: "CellGraphTerminal", targets: ["CellGraphTerminal"]),
     .executable(name: "ComputerDemo", targets: ["ComputerDemo"]),
     .executable(name: "PaletteDemo", targets: ["PaletteDemo"]),
     .executable(name: "SettingsDemo", targets: ["SettingsDemo"]),
@@ -18,24 +19,25 @@ let package = Package(
     .target(name: "CellGraph"),
     .target(name: "CellGraphTesting", dependencies: ["CellGraph"]),
     .target(name: "CellGraphSwiftUI", dependencies: ["CellGraph"]),
+    .target(name: "CellGraphTerminal", dependencies: ["CellGraph"]),
     .executableTarget(
       name: "ComputerDemo",
-      dependencies: ["CellGraph"],
+      dependencies: ["CellGraph", "CellGraphTerminal"],
       path: "Examples/ComputerDemo"
     ),
     .executableTarget(
       name: "SettingsDemo",
-      dependencies: ["CellGraphSwiftUI"],
+      dependencies: ["CellGraphSwiftUI", "CellGraphTerminal"],
       path: "Examples/SettingsDemo"
     ),
     .executableTarget(
       name: "PaletteDemo",
-      dependencies: ["CellGraph"],
+      dependencies: ["CellGraph", "CellGraphTerminal"],
       path: "Examples/PaletteDemo"
     ),
     .executableTarget(
       name: "DocumentDemo",
-      dependencies: ["CellGraphSwiftUI"],
+      dependencies: ["CellGraphSwiftUI", "CellGraphTerminal"],
       path: "Examples/DocumentDemo"
     ),
     // A second process for the persistence tests; the test target depends on it so that
@@ -45,6 +47,11 @@ let package = Package(
     .testTarget(name: "CellGraphTestingTests", dependencies: ["CellGraph", "CellGraphTesting"]),
     .testTarget(
       name: "CellGraphSwiftUITests", dependencies: ["CellGraphSwiftUI", "CellGraphTesting"]),
+    // The end-to-end test drives the ComputerDemo binary in a pseudo-terminal; depending on it
+    // makes `swift test` build it next to the test bundle.
+    .testTarget(
+      name: "CellGraphTerminalTests",
+      dependencies: ["CellGraphTerminal", "CellGraph", "CellGraphTesting", "ComputerDemo"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import CellGraph
+import CellGraphTerminal
 
 // Renders the demo screen, performs a few interactions, and prints each frame with the bodies
 // that ran to produce it and why each ran. Run it with `swift run ComputerDemo`.
@@ -19,6 +20,8 @@ func printFrame(_ title: String, _ host: ViewHost) {
 @MainActor
 func runDemo() throws {
   let host = ViewHost(DemoScreen(), recordingEvaluations: true)
+  // `swift run ComputerDemo --live`: the same screen, interactive in the terminal.
+  if LiveRunner.isRequested() { LiveRunner(host, title: "ComputerDemo").run() }
   printFrame("Frame 1: first render", host)
 
   try host.tap("Press the button")

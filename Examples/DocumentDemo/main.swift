@@ -1,4 +1,5 @@
 import CellGraphSwiftUI
+import CellGraphTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -22,16 +23,23 @@ func printFrame(_ title: String, _ window: any DocumentScene) {
 
 @MainActor
 func runDemo() async -> Int32 {
-  guard CommandLine.arguments.count == 2 else {
+  // `--live` runs the document interactively in the terminal and saves it on quitting.
+  let arguments = CommandLine.arguments.filter { $0 != "--live" }
+  guard arguments.count == 2 else {
     print("usage: DocumentDemo <file.emojiart>")
     return 2
   }
-  let url = URL(fileURLWithPath: CommandLine.arguments[1])
+  let url = URL(fileURLWithPath: arguments[1])
   let app = AppHost(EmojiArtApp())
   do {
     let exists = FileManager.default.fileExists(atPath: url.path)
     guard let window = exists ? try app.openDocument(at: url) : app.newDocument() else {
       return 1
+    }
+    if LiveRunner.isRequested() {
+      LiveRunner(window.host, title: "DocumentDemo \(url.lastPathComponent)") {
+        try? await window.save(to: url)
+      }.run()
     }
     printFrame(exists ? "Opened \(url.lastPathComponent)" : "New document", window)
     for step in ["Set background", "Add 🚚", "Move", "Resize", "Undo", "Undo", "Redo"] {

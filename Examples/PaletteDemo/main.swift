@@ -1,4 +1,5 @@
 import CellGraph
+import CellGraphTerminal
 import Foundation
 
 // The CS193P palette store, persisted. Each run shows the palettes the previous runs left, adds
@@ -32,6 +33,8 @@ func runDemo() throws {
 
   let palettes = PaletteStore(store: store)
   let host = ViewHost(PaletteManager(store: palettes), recordingEvaluations: true)
+  // `swift run PaletteDemo --live`: the palette store, interactive in the terminal.
+  if LiveRunner.isRequested() { LiveRunner(host, title: "PaletteDemo").run() }
   printFrame("What the previous runs left", host)
 
   try host.tap("Add palette")

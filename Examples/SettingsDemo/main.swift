@@ -1,4 +1,5 @@
 import CellGraphSwiftUI
+import CellGraphTerminal
 
 // Renders a SwiftUI settings screen headlessly, performs what a user would do, and prints each
 // frame with the bodies that ran to produce it and why. Run it with `swift run SettingsDemo`.
@@ -23,6 +24,8 @@ func runDemo() throws {
   var environment = EnvironmentValues()
   environment.storage = InMemoryStore()
   let host = ViewHost(SettingsView(), environment: environment, recordingEvaluations: true)
+  // `swift run SettingsDemo --live`: the same screen, interactive in the terminal.
+  if LiveRunner.isRequested() { LiveRunner(host, title: "SettingsDemo").run() }
   printFrame("Frame 1: first render", host)
 
   try host.choose("Dark", in: "Appearance")

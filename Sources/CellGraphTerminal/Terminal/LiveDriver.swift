@@ -1,0 +1,134 @@
+import CellGraph
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Connects a session to the process's input, signals and output, on the main queue.
+///
+/// Keys arrive through a read source on standard input, signals through signal sources (SIGINT,
+/// SIGTERM, SIGHUP quit; SIGWINCH redraws), and writes made between keys (by tasks, timers)
+/// through a 100 ms timer that shows them. Everything runs on the main queue, so the session and
+/// the host are only ever touched on the main actor.
+@MainActor
+final class LiveDriver {
+  enum Output {
+    /// Full-screen drawing on the alternate screen, in raw mode.
+    case screen
+    /// A printed frame after each interaction.
+    case frames
+  }
+
+  let session: LiveSession
+  let output: Output
+  let onQuit: @MainActor () async -> Void
+  /// Set once the user quit: input, timer and signal sources are cancelled and the quit action
+  /// runs; nothing is drawn any more.
+  private var isFinishing = false
+  private var decoder = KeyDecoder()
+  private var shown: [String]?
+  private var sources: [any DispatchSourceProtocol] = []
+
+  init(_ session: LiveSession, output: Output, onQuit: @escaping @MainActor () async -> Void) {
+    self.session = session
+    self.output = output
+    self.onQuit = onQuit
+  }
+
+  func start() {
+    if output == .screen, let attributes = TerminalDevice.currentAttributes() {
+      TerminalRestore.install(restoring: attributes)
+      TerminalDevice.enterRawMode(from: attributes)
+      TerminalDevice.write(TerminalRestore.enterSequence)
+      watch(SIGWINCH) { driver in
+        driver.shown = nil
+        driver.draw()
+      }
+    } else {
+      printFrame()
+    }
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
+      watch(signal) { _ in Self.quit(status: 128 + signal) }
+    }
+    let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+    input.setEventHandler { [self] in MainActor.assumeIsolated { self.readKeys() } }
+    input.resume()
+    sources.append(input)
+    // Writes from tasks and timers land between keys; show them as they come.
+    let timer = DispatchSource.makeTimerSource(queue: .main)
+    timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
+    timer.setEventHandler { [self] in
+      MainActor.assumeIsolated {
+        guard self.session.showOutsideUpdates() else { return }
+        if self.output == .screen { self.draw() } else { self.printFrame() }
+      }
+    }
+    timer.resume()
+    sources.append(timer)
+    if output == .screen { draw() }
+  }
+
+  private func watch(_ number: Int32, _ handler: @escaping @MainActor (LiveDriver) -> Void) {
+    // A signal source only sees a signal whose default action is off.
+    signal(number, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+    source.setEventHandler { [self] in MainActor.assumeIsolated { handler(self) } }
+    source.resume()
+    sources.append(source)
+  }
+
+  private func readKeys() {
+    guard !isFinishing else { return }
+    let bytes = TerminalDevice.readInput()
+    let keys = bytes.isEmpty ? decoder.finish() : decoder.decode(bytes)
+    for key in keys {
+      let before = session.updateCount
+      guard session.handle(key) else { return finish() }
+      guard output == .frames else { continue }
+      if session.updateCount > before {
+        printFrame()
+      } else {
+        print("[\(key)] \(session.status)")
+        fflush(nil)
+      }
+    }
+    if bytes.isEmpty { return finish() }
+    if output == .screen { draw() }
+  }
+
+  private func printFrame() {
+    print(session.printedFrame + "\n")
+    fflush(nil)
+  }
+
+  private func draw() {
+    let size = TerminalDevice.size
+    let rows = session.screen(rows: size.rows, columns: size.columns).map(\.encoded)
+    TerminalDevice.write(ScreenUpdate.bytes(from: shown, to: rows))
+    shown = rows
+  }
+
+  /// The user quit or the input ended: stop reading and drawing, restore the terminal, run the
+  /// quit action (which may await, as a document's save does), exit.
+  private func finish() {
+    guard !isFinishing else { return }
+    isFinishing = true
+    for source in sources { source.cancel() }
+    TerminalRestore.restore()
+    let onQuit = self.onQuit
+    Task { @MainActor in
+      await onQuit()
+      fflush(nil)
+      exit(0)
+    }
+  }
+
+  private static func quit(status: Int32) -> Never {
+    TerminalRestore.restore()
+    exit(status)
+  }
+}

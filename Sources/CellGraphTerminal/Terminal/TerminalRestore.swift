@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Puts the terminal back as the runner found it: main screen, cursor shown, saved settings.
+///
+/// Every way out goes through `restore()`: quitting, the end of input, SIGINT, SIGTERM and
+/// SIGHUP (through the runner's signal sources), `exit` from anywhere (an `atexit` handler),
+/// and crashes — a failed precondition or a trap raises SIGILL or SIGTRAP, an abort SIGABRT, a
+/// bad access SIGSEGV or SIGBUS — through a signal handler that restores, then re-raises the
+/// signal with its default action so the process still dies of it (and dumps core if it would).
+///
+/// The handler may run at any moment on any thread, so it only calls async-signal-safe
+/// functions (`write`, `tcsetattr`, `signal`, `raise`) on memory prepared before it is installed.
+enum TerminalRestore {
+  /// Leaves the alternate screen, resets attributes and shows the cursor.
+  static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// Enters the alternate screen and hides the cursor.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l"
+
+  /// Saves `attributes` as the settings to restore and installs the exit and crash handlers.
+  /// Call once, before switching to raw mode.
+  static func install(restoring attributes: termios) {
+    state.attributes = attributes
+    state.leaveBytes = Array(leaveSequence.utf8)
+    state.isActive = true
+    atexit { TerminalRestore.restore() }
+    for signal in crashSignals {
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = { signal in
+          TerminalRestore.restoreAndReraise(signal)
+        }
+      #else
+        action.__sigaction_u.__sa_handler = { signal in TerminalRestore.restoreAndReraise(signal) }
+      #endif
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(signal, &action, nil)
+    }
+  }
+
+  /// Restores the terminal once; later calls do nothing.
+  static func restore() {
+    guard state.isActive else { return }
+    state.isActive = false
+    state.leaveBytes.withUnsafeBytes { bytes in
+      _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count)
+    }
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &state.attributes)
+  }
+
+  private static func restoreAndReraise(_ number: Int32) {
+    restore()
+    signal(number, SIG_DFL)
+    raise(number)
+  }
+
+  private static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+  /// What the handlers read. Safe without a lock: it is written only by `install` (on the main
+  /// thread, before any handler that reads it is installed) and by `restore`, whose one write
+  /// (`isActive = false`) can race only with another `restore` — and both then write the same
+  /// bytes and settings, which is harmless. Nothing else touches it.
+  private struct State {
+    var attributes = termios()
+    var leaveBytes: [UInt8] = []
+    var isActive = false
+  }
+
+  nonisolated(unsafe) private static var state = State()
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A program running in a tmux pane on a private tmux server, for end-to-end tests: send keys,
+/// read the screen, wait for text to appear (polling a bounded number of times).
+final class TmuxSession {
+  /// The tmux binary, if one is installed on the `PATH`.
+  static let tmux: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/tmux" }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  /// The executable `name` built next to the test bundle.
+  static func product(_ name: String) -> String {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    return bundle.deletingLastPathComponent().appendingPathComponent(name).path
+  }
+
+  private let socket: String
+
+  /// Starts `command` in a detached `columns` × `rows` session. The pane stays after the
+  /// program exits, so a test can read how it left the terminal.
+  init(_ command: [String], columns: Int = 100, rows: Int = 30) throws {
+    socket =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("cellgraph-live-\(UUID().uuidString.prefix(8)).sock").path
+    let quoted = command.map { "'\($0)'" }.joined(separator: " ")
+    try run([
+      "-f", "/dev/null", "new-session", "-d", "-s", "live", "-x", "\(columns)", "-y", "\(rows)",
+      "sleep 600",
+    ])
+    try run(["set-option", "-t", "live", "remain-on-exit", "on"])
+    try run(["respawn-pane", "-k", "-t", "live", "exec \(quoted)"])
+  }
+
+  deinit {
+    _ = try? run(["kill-server"])
+    try? FileManager.default.removeItem(atPath: socket)
+  }
+
+  /// Sends keys as tmux names them (`Tab`, `Enter`, `BTab`, `C-c`), or literal text with `-l`.
+  func send(_ keys: String..., literally: Bool = false) throws {
+    try run(["send-keys", "-t", "live"] + (literally ? ["-l"] : []) + keys)
+  }
+
+  /// Resizes the window, as a user dragging the terminal's corner would (the program gets
+  /// SIGWINCH).
+  func resize(columns: Int, rows: Int) throws {
+    try run(["resize-window", "-t", "live", "-x", "\(columns)", "-y", "\(rows)"])
+  }
+
+  /// The pane's text now, one string per row.
+  func screen() throws -> [String] {
+    try run(["capture-pane", "-p", "-t", "live"]).components(separatedBy: "\n")
+  }
+
+  /// A tmux format variable of the pane: `pane_pid`, `pane_dead`, `alternate_on`, …
+  func value(_ variable: String) throws -> String {
+    try run(["display-message", "-p", "-t", "live", "#{\(variable)}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Polls the screen until `condition` holds, at most `attempts` times, 50 ms apart; returns
+  /// the last screen read, whether or not the condition held.
+  @discardableResult
+  func waitForScreen(attempts: Int = 200, _ condition: ([String]) -> Bool) throws -> [String] {
+    var screen = try screen()
+    for _ in 0..<attempts where !condition(screen) {
+      Thread.sleep(forTimeInterval: 0.05)
+      screen = try self.screen()
+    }
+    return screen
+  }
+
+  /// Polls until the pane's program has exited, at most `attempts` times.
+  func waitForExit(attempts: Int = 200) throws -> Bool {
+    for _ in 0..<attempts {
+      if try value("pane_dead") == "1" { return true }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return false
+  }
+
+  /// Runs tmux with `arguments` against the private server and returns what it printed.
+  @discardableResult
+  private func run(_ arguments: [String]) throws -> String {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    environment.removeValue(forKey: "TMUX")
+    return try Spawn.run(
+      Self.tmux ?? "/usr/bin/tmux", ["-S", socket] + arguments, environment: environment
+    ).output
+  }
+}
