@@ -10,9 +10,9 @@ import Foundation
 
 /// Connects a session to the process's input, signals and output, on the main queue.
 ///
-/// Keys arrive through a read source on standard input, signals through signal sources (SIGINT,
-/// SIGTERM, SIGHUP quit; SIGWINCH redraws), and writes made between keys (by tasks, timers)
-/// through a 100 ms timer that shows them. Everything runs on the main queue, so the session and
+/// Keys arrive through a read source on standard input; a 100 ms timer shows writes made between
+/// keys (by tasks, timers) and redraws after a resize (SIGWINCH, recorded by `TerminalRestore`).
+/// SIGINT, SIGTERM and SIGHUP end the program through `TerminalRestore`'s handlers. Everything runs on the main queue, so the session and
 /// the host are only ever touched on the main actor.
 @MainActor
 final class LiveDriver {
@@ -42,17 +42,11 @@ final class LiveDriver {
   func start() {
     if output == .screen, let attributes = TerminalDevice.currentAttributes() {
       TerminalRestore.install(restoring: attributes)
+      TerminalRestore.watchResizes()
       TerminalDevice.enterRawMode(from: attributes)
       TerminalDevice.write(TerminalRestore.enterSequence)
-      watch(SIGWINCH) { driver in
-        driver.shown = nil
-        driver.draw()
-      }
     } else {
       printFrame()
-    }
-    for signal in [SIGINT, SIGTERM, SIGHUP] {
-      watch(signal) { _ in Self.quit(status: 128 + signal) }
     }
     let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
     input.setEventHandler { [self] in MainActor.assumeIsolated { self.readKeys() } }
@@ -63,6 +57,10 @@ final class LiveDriver {
     timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
     timer.setEventHandler { [self] in
       MainActor.assumeIsolated {
+        if self.output == .screen, TerminalRestore.takeResize() {
+          self.shown = nil
+          self.draw()
+        }
         guard self.session.showOutsideUpdates() else { return }
         if self.output == .screen { self.draw() } else { self.printFrame() }
       }
@@ -70,15 +68,6 @@ final class LiveDriver {
     timer.resume()
     sources.append(timer)
     if output == .screen { draw() }
-  }
-
-  private func watch(_ number: Int32, _ handler: @escaping @MainActor (LiveDriver) -> Void) {
-    // A signal source only sees a signal whose default action is off.
-    signal(number, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-    source.setEventHandler { [self] in MainActor.assumeIsolated { handler(self) } }
-    source.resume()
-    sources.append(source)
   }
 
   private func readKeys() {
@@ -125,10 +114,5 @@ final class LiveDriver {
       fflush(nil)
       exit(0)
     }
-  }
-
-  private static func quit(status: Int32) -> Never {
-    TerminalRestore.restore()
-    exit(status)
   }
 }

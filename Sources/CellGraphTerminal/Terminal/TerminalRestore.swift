@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -6,11 +8,17 @@
 
 /// Puts the terminal back as the runner found it: main screen, cursor shown, saved settings.
 ///
-/// Every way out goes through `restore()`: quitting, the end of input, SIGINT, SIGTERM and
-/// SIGHUP (through the runner's signal sources), `exit` from anywhere (an `atexit` handler),
-/// and crashes — a failed precondition or a trap raises SIGILL or SIGTRAP, an abort SIGABRT, a
-/// bad access SIGSEGV or SIGBUS — through a signal handler that restores, then re-raises the
-/// signal with its default action so the process still dies of it (and dumps core if it would).
+/// Every way out goes through `restore()`: quitting, the end of input, `exit` from anywhere (an
+/// `atexit` handler), and signals — SIGINT, SIGTERM and SIGHUP, and crashes (a failed
+/// precondition or a trap raises SIGILL or SIGTRAP, an abort SIGABRT, a bad access SIGSEGV or
+/// SIGBUS) — through a signal handler that restores, then re-raises the signal with its default
+/// action, so the process still dies of it as its parent expects (and dumps core if it would).
+///
+/// Signal handlers, not Dispatch signal sources: on Linux a signal source sees a signal only if
+/// every other thread blocks it, and threads started before the source (the runtime's) do not,
+/// so a SIGTERM delivered to one of them under a source's `SIG_IGN` would be lost. A handler
+/// runs whichever thread the kernel picks. SIGWINCH, which has nothing to restore, only sets a
+/// flag (`takeResize()`) that the runner's timer reads.
 ///
 /// The handler may run at any moment on any thread, so it only calls async-signal-safe
 /// functions (`write`, `tcsetattr`, `signal`, `raise`) on memory prepared before it is installed.
@@ -27,7 +35,7 @@ enum TerminalRestore {
     state.leaveBytes = Array(leaveSequence.utf8)
     state.isActive = true
     atexit { TerminalRestore.restore() }
-    for signal in crashSignals {
+    for signal in crashSignals + terminationSignals {
       var action = sigaction()
       #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = { signal in
@@ -41,6 +49,31 @@ enum TerminalRestore {
       sigaction(signal, &action, nil)
     }
   }
+
+  /// Installs the SIGWINCH handler, which records that the window was resized.
+  static func watchResizes() {
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = { _ in
+        TerminalRestore.resized.store(true, ordering: .relaxed)
+      }
+    #else
+      action.__sigaction_u.__sa_handler = { _ in
+        TerminalRestore.resized.store(true, ordering: .relaxed)
+      }
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    sigaction(SIGWINCH, &action, nil)
+  }
+
+  /// Whether the window was resized since the last call.
+  static func takeResize() -> Bool {
+    resized.exchange(false, ordering: .relaxed)
+  }
+
+  /// Set by the SIGWINCH handler: a lock-free atomic store is async-signal-safe.
+  private static let resized = Atomic<Bool>(false)
 
   /// Restores the terminal once; later calls do nothing.
   static func restore() {
@@ -59,6 +92,8 @@ enum TerminalRestore {
   }
 
   private static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+  /// The signals that ask the program to end; it ends of them, after restoring the terminal.
+  private static let terminationSignals = [SIGINT, SIGTERM, SIGHUP]
 
   /// What the handlers read. Safe without a lock: it is written only by `install` (on the main
   /// thread, before any handler that reads it is installed) and by `restore`, whose one write

@@ -17,6 +17,8 @@ final class TmuxSession {
   }
 
   private let socket: String
+  /// The program's process id (the pane's, as the program is `exec`ed in it).
+  private(set) var pid: pid_t = 0
 
   /// Starts `command` in a detached `columns` × `rows` session. The pane stays after the
   /// program exits, so a test can read how it left the terminal.
@@ -31,6 +33,7 @@ final class TmuxSession {
     ])
     try run(["set-option", "-t", "live", "remain-on-exit", "on"])
     try run(["respawn-pane", "-k", "-t", "live", "exec \(quoted)"])
+    pid = pid_t(try value("pane_pid")) ?? 0
   }
 
   deinit {
@@ -75,10 +78,34 @@ final class TmuxSession {
   /// Polls until the pane's program has exited, at most `attempts` times.
   func waitForExit(attempts: Int = 200) throws -> Bool {
     for _ in 0..<attempts {
-      if try value("pane_dead") == "1" { return true }
+      if try value("pane_dead") == "1", try exit() != nil { return true }
       Thread.sleep(forTimeInterval: 0.05)
     }
     return false
+  }
+
+  /// The exit status the program ended with, if it exited normally.
+  func exitStatus() throws -> Int32? { try exit()?.status }
+
+  /// The signal that ended the program, if one did.
+  func exitSignal() throws -> Int32? { try exit()?.signal }
+
+  /// How the program ended, once known: from tmux if its server has reaped the process, else from
+  /// the process's zombie entry (`/proc/PID/stat`'s last field is the wait status). The pane is
+  /// dead as soon as its terminal closes, which can come before the server reaps the process.
+  private func exit() throws -> (status: Int32?, signal: Int32?)? {
+    let status = try value("pane_dead_status")
+    let signal = try value("pane_dead_signal")
+    if !status.isEmpty || !signal.isEmpty { return (Int32(status), Int32(signal)) }
+    guard pid > 0, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let afterName = stat.range(of: ") ", options: .backwards)
+    else { return nil }
+    let fields = stat[afterName.upperBound...].split(separator: " ")
+    guard fields.first == "Z", let last = fields.last,
+      let wait = Int32(last.trimmingCharacters(in: .whitespacesAndNewlines))
+    else { return nil }
+    let killedBy = wait & 0x7F
+    return killedBy == 0 ? ((wait >> 8) & 0xFF, nil) : (nil, killedBy)
   }
 
   /// Runs tmux with `arguments` against the private server and returns what it printed.
