@@ -16,6 +16,8 @@ final class EvaluationRecorder {
   /// Called with each evaluation as it is recorded, and the view type's identity (the change
   /// log).
   var onEvaluation: ((BodyEvaluation, ObjectIdentifier) -> Void)?
+  /// The host's timeline while it traces (`ViewHost.startTracing()`), told of every event here.
+  var tracer: Tracer?
 
   private var passCount = 0
   private var open: OpenPass?
@@ -43,14 +45,19 @@ final class EvaluationRecorder {
     pendingTriggers.removeAll()
     if let trigger { triggers.append(trigger) }
     open = OpenPass(triggers: triggers.isEmpty ? [.externalWrite] : triggers)
+    tracer?.beginPass(triggers: open?.triggers ?? [])
   }
 
   /// Closes the pass and keeps its record, if anything ran or was skipped.
   func endPass() {
     guard let pass = open else { return }
     open = nil
-    guard !pass.evaluations.isEmpty || !pass.skipped.isEmpty else { return }
+    guard !pass.evaluations.isEmpty || !pass.skipped.isEmpty else {
+      tracer?.endPass(number: nil)
+      return
+    }
     passCount += 1
+    tracer?.endPass(number: passCount)
     records.append(
       UpdateRecord(
         pass: passCount, triggers: pass.triggers, evaluations: pass.evaluations,
@@ -59,9 +66,12 @@ final class EvaluationRecorder {
 
   // MARK: Events
 
-  /// A write to `change`'s source invalidated `node`, during `trigger`.
-  func recordInvalidation(of node: Node, change: SourceChange, trigger: Trigger) {
+  /// A write to `source` (described by `change`) invalidated `node`, during `trigger`.
+  func recordInvalidation(
+    of node: Node, by source: Source, change: SourceChange, trigger: Trigger
+  ) {
     causes[ObjectIdentifier(node), default: []].append(change)
+    tracer?.recordInvalidation(of: node, by: source, change: change, trigger: trigger)
     if !pendingTriggers.contains(trigger) { pendingTriggers.append(trigger) }
   }
 
@@ -101,6 +111,7 @@ final class EvaluationRecorder {
       path: node.identityPath, viewType: viewType, reasons: reasons, viewTypeID: typeID)
     if open == nil { beginPass() }
     open?.evaluations.append(evaluation)
+    tracer?.beginBody(of: node, evaluation)
     onEvaluation?(evaluation, typeID)
   }
 
@@ -129,6 +140,7 @@ final class EvaluationRecorder {
     causes[id] = nil
     inputFields[id] = nil
     replacedPaths[id] = nil
+    tracer?.forget(node)
   }
 
   /// Forgets every record (pending reasons are kept: they belong to the next pass).
