@@ -31,6 +31,7 @@ public struct TimelineTrace: Sendable, Hashable {
   /// A name for each host (process) in the trace, by process ID: `ViewHost 1 (Counter)`.
   public let processNames: [Int: String]
 
+  /// A trace of `events`, with a name for each process (host) they belong to.
   public init(events: [Event], processNames: [Int: String] = [:]) {
     self.events = events
     self.processNames = processNames
@@ -80,13 +81,15 @@ extension TimelineTrace {
     public internal(set) var duration: Duration?
     /// The arrow an arrow event belongs to: its start and end have the same ID.
     public let flowID: UInt64?
-    /// The host (as a trace process) and the thread (always 1, the main actor).
+    /// The host, as a process of the trace: its number among the traced hosts of the process.
     public let processID: Int
+    /// The thread: always 1, the main actor, where every update runs.
     public let threadID: Int
     /// What the event carries, shown in a viewer's details: a body's `path` and `reasons`, a
     /// write's `source`, `old value`, `new value` and `trigger`, a pass's `triggers`.
     public internal(set) var arguments: [String: String]
 
+    /// An event; trace tools build them, tests compare them.
     public init(
       phase: Phase, name: String, category: String, timestamp: Duration,
       duration: Duration? = nil, flowID: UInt64? = nil, processID: Int = 1, threadID: Int = 1,

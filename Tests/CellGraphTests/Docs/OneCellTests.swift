@@ -125,6 +125,15 @@ private struct Caption: View {
           Counter: Counter.count changed (0 → 1)
         """)
 
+    // The JSON excerpt: the tap, the write and its arrow's start, the pass, the body and the
+    // arrow's end, in this order.
+    let tapEvents = host.trace.events.drop { $0.name != "tap \"Increment\"" }
+    #expect(
+      tapEvents.map { "\($0.phase.rawValue) \($0.name)" } == [
+        "X tap \"Increment\"", "X Counter.count changed (0 → 1)", "s invalidates", "X pass 2",
+        "X Counter", "f invalidates",
+      ])
+
     // Step 7: the lines that changed.
     let after = host.text
     #expect(before == "Count: 0\n[Increment]\nTap to count")

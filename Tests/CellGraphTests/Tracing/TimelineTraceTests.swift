@@ -214,7 +214,7 @@ private struct Watcher: View {
     }
   }
 
-  @Test("Stopping hands back the timeline; the host no longer traces or runs the hook")
+  @Test("Stopping hands back the timeline, and later updates are not traced")
   func stopping() throws {
     let host = try tracedTally()
     let timeline = host.stopTracing()
