@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CellGraph
@@ -21,6 +22,49 @@ private struct Counter: View {
 private struct Caption: View {
   let text: String
   var body: some View { Text(text) }
+}
+
+/// What the article shows the snippets print, checked here against the runtime and against both
+/// copies of the article, so that neither can drift from the other.
+private enum Shown {
+  static let dependencyGraph = """
+    views
+      v1 Counter  reads s1 Counter.count
+      v2 Counter/VStack/Caption
+    sources
+      s1 state Counter.count = 0  read by v1
+    """
+  static let records = """
+    pass 1 (initial render)
+      Counter: appeared
+      Counter/VStack/Caption: appeared
+    pass 2 (tap "Increment")
+      Counter: Counter.count changed (0 → 1)
+      skipped Counter/VStack/Caption
+    """
+  static let outline = """
+    tap "Increment"
+      write Counter.count changed (0 → 1) ─▶ Counter
+    pass 2 (tap "Increment")
+      Counter: Counter.count changed (0 → 1)
+    """
+  static let changedLines = #"["Count: 0 → Count: 1"]"#
+
+  /// The article's two copies: the Docs page and the DocC article.
+  static func articles() throws -> [String] {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    return try ["Docs/OneCell.md", "Sources/CellGraph/CellGraph.docc/OneCell.md"].map {
+      try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+    }
+  }
+
+  /// `output` as the article prints it in a snippet: each line as a `// ` comment.
+  static func commented(_ output: String) -> String {
+    output.split(separator: "\n", omittingEmptySubsequences: false).map { "// \($0)" }
+      .joined(separator: "\n")
+  }
 }
 
 @MainActor
@@ -69,14 +113,7 @@ private struct Caption: View {
   @Test("Step 3: reading the cell in body records an edge from the box to the view")
   func read() throws {
     let host = ViewHost(Counter())
-    #expect(
-      host.dependencyGraph().text == """
-        views
-          v1 Counter  reads s1 Counter.count
-          v2 Counter/VStack/Caption
-        sources
-          s1 state Counter.count = 0  read by v1
-        """)
+    #expect(host.dependencyGraph().text == Shown.dependencyGraph)
     let node = try counterNode(of: host)
     let box = try #require(node.fieldStorage[0] as? StateBox<Int>)
     #expect(node.sourcesRead.count == 1 && node.sourcesRead[0] === box)
@@ -108,22 +145,8 @@ private struct Caption: View {
 
     #expect(host.evaluations(of: Counter.self) == 2)
     #expect(host.evaluations(of: Caption.self) == 1)
-    #expect(
-      host.updateRecords.description == """
-        pass 1 (initial render)
-          Counter: appeared
-          Counter/VStack/Caption: appeared
-        pass 2 (tap "Increment")
-          Counter: Counter.count changed (0 → 1)
-          skipped Counter/VStack/Caption
-        """)
-    #expect(
-      host.trace.outline == """
-        tap "Increment"
-          write Counter.count changed (0 → 1) ─▶ Counter
-        pass 2 (tap "Increment")
-          Counter: Counter.count changed (0 → 1)
-        """)
+    #expect(host.updateRecords.description == Shown.records)
+    #expect(host.trace.outline == Shown.outline)
 
     // The JSON excerpt: the tap, the write and its arrow's start, the pass, the body and the
     // arrow's end, in this order.
@@ -140,6 +163,7 @@ private struct Caption: View {
     let changed = zip(before.split(separator: "\n"), after.split(separator: "\n"))
       .filter { $0 != $1 }.map { "\($0) → \($1)" }
     #expect(changed == ["Count: 0 → Count: 1"])
+    #expect("\(changed)" == Shown.changedLines)
   }
 
   @Test("An equal write stops at the comparison: nothing is marked, no pass runs")
@@ -148,5 +172,15 @@ private struct Caption: View {
     let box = try #require(try counterNode(of: host).fieldStorage[0] as? StateBox<Int>)
     box.write(0)
     #expect(!host.hasPendingUpdates)
+  }
+
+  @Test("Both copies of the article show the outputs these tests check")
+  func articleShowsCheckedOutputs() throws {
+    for article in try Shown.articles() {
+      for output in [Shown.dependencyGraph, Shown.records, Shown.outline] {
+        #expect(article.contains(Shown.commented(output)), "the article lacks:\n\(output)")
+      }
+      #expect(article.contains("// \(Shown.changedLines)"))
+    }
   }
 }

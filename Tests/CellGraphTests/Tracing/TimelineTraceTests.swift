@@ -245,4 +245,28 @@ private struct Watcher: View {
     host.flush()
     #expect(host.trace.spans(in: "pass").isEmpty)
   }
+
+  @Test("Several hosts merge into one trace, a process each, named in the JSON and the outline")
+  func severalHosts() throws {
+    let first = try tracedTally()
+    let second = ViewHost(Watcher())
+    second.startTracing()
+    try second.tap("Bump")
+    second.flush()
+    let merged = TimelineTrace.merging([first.trace, second.trace])
+    let object = try JSONSerialization.jsonObject(with: Data(merged.json.utf8))
+    let events = try #require((object as? [String: Any])?["traceEvents"] as? [[String: Any]])
+    let names = events.filter { $0["name"] as? String == "process_name" }
+      .compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
+    let firstID = try #require(first.trace.events.first?.processID)
+    let secondID = try #require(second.trace.events.first?.processID)
+    #expect(firstID < secondID, "hosts are numbered in the order they start tracing")
+    #expect(names == ["ViewHost \(firstID) (Tally)", "ViewHost \(secondID) (Watcher)"])
+    let lines = merged.outline.split(separator: "\n")
+    #expect(lines.contains { $0 == "ViewHost \(firstID) (Tally)" })
+    #expect(lines.contains { $0 == "ViewHost \(secondID) (Watcher)" })
+    #expect(
+      lines.contains { $0 == "    write Tally.count changed (0 → 1) ─▶ Tally, Tally/VStack/Footer" }
+    )
+  }
 }
