@@ -151,11 +151,15 @@ final class Tracer {
   }
 
   /// `node` finished running. Nodes without a body run too; only a body span of `node` ends.
+  /// Arrows still waiting for the node are dropped: it ran without a body (a built-in view that
+  /// reads a source, such as a text field), which records and traces do not list.
   func endRun(of node: Node) {
-    let owner = Owner.body(ObjectIdentifier(node))
+    let id = ObjectIdentifier(node)
+    let owner = Owner.body(id)
     if let top = open.last, top.owner == owner || open.contains(where: { $0.owner == owner }) {
       end(owner)
     }
+    pendingFlows[id] = nil
   }
 
   /// `node` left the tree: arrows still pointing at it reach no body.
