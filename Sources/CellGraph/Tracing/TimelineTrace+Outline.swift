@@ -1,4 +1,7 @@
-extension TimelineTrace {
+extension TimelineTrace: CustomStringConvertible {
+  /// The ``outline``: `print(host.trace)` prints the timeline as indented text.
+  public var description: String { outline }
+
   /// The timeline as indented text, without times: each span on a line, inside the span that
   /// contains it; a write lists the views it invalidated (`─▶`), a body says why it ran.
   ///

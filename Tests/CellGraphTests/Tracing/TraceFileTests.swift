@@ -42,5 +42,21 @@ private enum Demo {
     let processNames = events.filter { $0["name"] as? String == "process_name" }
       .compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
     #expect(processNames == ["ViewHost 1 (DemoScreen)"])
+
+    // Every body of the program, first render included, ran inside a pass.
+    func interval(_ event: [String: Any]) -> ClosedRange<Double>? {
+      guard let start = event["ts"] as? Double, let duration = event["dur"] as? Double
+      else { return nil }
+      return start...(start + duration)
+    }
+    let passes = spans.filter { $0["cat"] as? String == "pass" }.compactMap(interval)
+    let bodies = spans.filter { $0["cat"] as? String == "body" }
+    #expect(bodies.count >= 4)
+    for body in bodies {
+      let range = try #require(interval(body))
+      #expect(
+        passes.contains { $0.contains(range.lowerBound) && $0.contains(range.upperBound) },
+        "\(body["name"] ?? "a body") ran outside any pass")
+    }
   }
 }
