@@ -49,8 +49,34 @@ private struct Watcher: View {
   }
 }
 
+/// Writes its own state while its body runs (misuse the host reports), so that a write's span
+/// opens inside a body's.
+private struct SelfWriter: View {
+  @StateCell var renders = 0
+  @StateCell var label = "start"
+  var body: some View {
+    if renders == 0 && label == "renamed" { renders = 1 }
+    return VStack {
+      Text("\(label) \(renders)")
+      Button("Rename") { label = "renamed" }
+    }
+  }
+}
+
 @MainActor
 @Suite struct TimelineTraceTests {
+  /// Whether the complete events of `trace` nest: any two are disjoint or one contains the other.
+  private func nests(_ trace: TimelineTrace) -> Bool {
+    let spans = trace.events.filter { $0.phase == .complete }
+    for (index, first) in spans.enumerated() {
+      for second in spans[(index + 1)...] {
+        let disjoint = first.end <= second.timestamp || second.end <= first.timestamp
+        if !(disjoint || first.contains(second) || second.contains(first)) { return false }
+      }
+    }
+    return true
+  }
+
   private func tracedTally() throws -> ViewHost {
     let host = ViewHost(Tally())
     host.startTracing()
@@ -268,5 +294,33 @@ private struct Watcher: View {
     #expect(
       lines.contains { $0 == "    write Tally.count changed (0 → 1) ─▶ Tally, Tally/VStack/Footer" }
     )
+  }
+
+  @Test("A write made while a body runs is a span inside that body, and spans still nest")
+  func writeDuringBody() throws {
+    let host = ViewHost(SelfWriter())
+    host.startTracing()
+    try host.tap("Rename")
+    host.flush()
+    let trace = host.trace
+    #expect(!host.diagnostics.isEmpty, "writing state in a body is reported")
+    #expect(nests(trace))
+    let write = try #require(
+      trace.spans(in: "write").first { $0.arguments["source"] == "SelfWriter.renders" })
+    #expect(trace.spans(in: "body").contains { $0.name == "SelfWriter" && $0.contains(write) })
+  }
+
+  @Test("Switching recording off pauses the trace; switching it on again resumes it")
+  func recordingOffPauses() throws {
+    let host = try tracedTally()
+    host.isRecordingEvaluations = false
+    try host.tap("Add")
+    host.flush()
+    #expect(host.trace.spans(in: "pass").count == 1, "the paused pass is not traced")
+    host.isRecordingEvaluations = true
+    try host.tap("Add")
+    host.flush()
+    #expect(host.trace.spans(in: "pass").count == 2)
+    #expect(nests(host.trace))
   }
 }
