@@ -25,6 +25,10 @@
 /// interaction contains its writes, a pass its bodies, a body the bodies of the children it
 /// re-ran. Timestamps come from a monotonic clock, count from the first trace of the process,
 /// and are strictly increasing in the order events happened.
+///
+/// A write is a short span (from its first reader's invalidation to its last one's) rather than an
+/// instant event: viewers bind an arrow's start to the span that encloses it, so the arrows leave
+/// from the write itself, one to each body it invalidated.
 public struct TimelineTrace: Sendable, Hashable {
   /// The events, in the order they began.
   public let events: [Event]
