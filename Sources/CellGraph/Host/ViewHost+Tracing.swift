@@ -76,6 +76,6 @@ extension ViewHost {
   /// Writes the trace file again if this host is in it (called when the host is torn down).
   func finishTracing() {
     guard let tracer = graph.tracer, TraceFile.contains(tracer) else { return }
-    TraceFile.write()
+    TraceFile.hostTornDown()
   }
 }

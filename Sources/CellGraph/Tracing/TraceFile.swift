@@ -4,8 +4,9 @@ import Foundation
 /// host of the process traces from its first render, and the file holds all of them, one
 /// process per host.
 ///
-/// The file is written again whenever a traced host is torn down, and once more when the process
-/// exits (for hosts still alive, such as an example's host kept until the end of `main`).
+/// The file is written again when a traced host is torn down, at most once a second (a test suite
+/// tears down thousands of hosts, and each write holds every host so far), and once more when the
+/// process exits (for hosts still alive, such as an example's host kept until the end of `main`).
 /// Writing replaces the file atomically, so a reader never sees half a trace.
 @MainActor
 enum TraceFile {
@@ -19,6 +20,7 @@ enum TraceFile {
   /// The tracers of every host traced through the variable, alive or torn down.
   private static var tracers: [Tracer] = []
   private static var writesAtExit = false
+  private static var lastWrite: ContinuousClock.Instant?
   private static var reportedFailure = false
 
   /// Adds a host's tracer to the file.
@@ -35,11 +37,18 @@ enum TraceFile {
     tracers.contains { $0 === tracer }
   }
 
+  /// Writes the file for a host's teardown, unless it was written less than a second ago.
+  static func hostTornDown() {
+    if let lastWrite, lastWrite.duration(to: .now) < .seconds(1) { return }
+    write()
+  }
+
   /// Writes every adopted host's timeline to the file. A failure is printed once to standard
   /// error (there is no caller to throw to: this runs in a host's teardown or at exit), and the
   /// traces are kept for the next attempt.
   static func write() {
     guard let path, !tracers.isEmpty else { return }
+    lastWrite = .now
     do {
       try TimelineTrace.merging(tracers.map(\.trace)).write(to: path)
     } catch {
