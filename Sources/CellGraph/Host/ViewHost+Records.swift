@@ -6,10 +6,15 @@ extension ViewHost {
   /// Switch it on at creation (`ViewHost(root, recordingEvaluations: true)`) to record the first
   /// render too.
   public var isRecordingEvaluations: Bool {
-    get { graph.recorder != nil }
+    get { graph.recorder?.keepsRecords == true }
     set {
-      guard newValue != (graph.recorder != nil) else { return }
-      graph.recorder = newValue ? EvaluationRecorder() : nil
+      guard newValue != isRecordingEvaluations else { return }
+      // A tracing host keeps its recorder, which feeds the trace (see `ViewHost+Tracing.swift`).
+      if let recorder = graph.recorder, newValue || graph.tracer != nil {
+        recorder.keepsRecords = newValue
+      } else {
+        graph.recorder = newValue ? EvaluationRecorder() : nil
+      }
       applyChangeLog()
     }
   }

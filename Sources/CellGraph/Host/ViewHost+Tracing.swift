@@ -6,9 +6,10 @@ extension ViewHost {
 
   /// Starts recording a timeline of the host's updates, readable from ``trace``.
   ///
-  /// Tracing records evaluations: it turns ``isRecordingEvaluations`` on (switching that off
-  /// pauses the trace until it is on again). To trace the first render too, set the environment
-  /// variable `CELLGRAPH_TRACE` to a file path before the host is created.
+  /// Tracing is separate from ``isRecordingEvaluations``: it uses the same events but keeps no
+  /// records unless the host records too, so ``updateRecords`` read the same with or without it.
+  /// To trace the first render too, set the environment variable `CELLGRAPH_TRACE` to a file path
+  /// before the host is created.
   ///
   /// ```swift
   /// let host = ViewHost(Counter())
@@ -19,7 +20,7 @@ extension ViewHost {
   /// ```
   public func startTracing() {
     guard graph.tracer == nil else { return }
-    isRecordingEvaluations = true
+    attachTracingRecorder()
     graph.tracer = Tracer(rootType: graph.rootNode?.children.first?.displayName ?? "root")
   }
 
@@ -34,6 +35,8 @@ extension ViewHost {
   public func stopTracing() -> TimelineTrace {
     let trace = self.trace
     graph.tracer = nil
+    // A recorder that only fed the trace goes with it: a host that does not record pays nothing.
+    if graph.recorder?.keepsRecords == false { graph.recorder = nil }
     return trace
   }
 
@@ -67,10 +70,19 @@ extension ViewHost {
   /// `init`).
   func startTracingFromEnvironment(rootType: Any.Type) {
     guard TraceFile.path != nil else { return }
-    if graph.recorder == nil { graph.recorder = EvaluationRecorder() }
+    attachTracingRecorder()
     let tracer = Tracer(rootType: typeName(rootType))
     graph.tracer = tracer
     TraceFile.adopt(tracer)
+  }
+
+  /// Gives the graph a recorder for the tracer to listen to, keeping no records, unless it has
+  /// one.
+  private func attachTracingRecorder() {
+    guard graph.recorder == nil else { return }
+    let recorder = EvaluationRecorder()
+    recorder.keepsRecords = false
+    graph.recorder = recorder
   }
 
   /// Writes the trace file again if this host is in it (called when the host is torn down).

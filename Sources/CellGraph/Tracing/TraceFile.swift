@@ -4,8 +4,9 @@ import Foundation
 /// host of the process traces from its first render, and the file holds all of them, one
 /// process per host.
 ///
-/// The file is written again when a traced host is torn down, at most once a second (a test suite
-/// tears down thousands of hosts, and each write holds every host so far), and once more when the
+/// The file is written again when a traced host is torn down, at most once a second and taking at
+/// most about a tenth of the time (a test suite tears down thousands of hosts, and each write holds
+/// every host so far), and once more when the
 /// process exits (for hosts still alive, such as an example's host kept until the end of `main`).
 /// Writing replaces the file atomically, so a reader never sees half a trace.
 @MainActor
@@ -21,6 +22,7 @@ enum TraceFile {
   private static var tracers: [Tracer] = []
   private static var writesAtExit = false
   private static var lastWrite: ContinuousClock.Instant?
+  private static var lastWriteDuration: Duration = .zero
   private static var reportedFailure = false
 
   /// Adds a host's tracer to the file.
@@ -37,9 +39,15 @@ enum TraceFile {
     tracers.contains { $0 === tracer }
   }
 
-  /// Writes the file for a host's teardown, unless it was written less than a second ago.
+  /// Writes the file for a host's teardown, unless it was written recently: less than a second
+  /// ago, or less than ten times as long ago as that write took, so that rewriting a growing file
+  /// takes at most about a tenth of the process's time.
   static func hostTornDown() {
-    if let lastWrite, lastWrite.duration(to: .now) < .seconds(1) { return }
+    if let lastWrite,
+      lastWrite.duration(to: .now) < max(.seconds(1), lastWriteDuration * 10)
+    {
+      return
+    }
     write()
   }
 
@@ -48,7 +56,11 @@ enum TraceFile {
   /// traces are kept for the next attempt.
   static func write() {
     guard let path, !tracers.isEmpty else { return }
-    lastWrite = .now
+    let start = ContinuousClock.now
+    defer {
+      lastWrite = .now
+      lastWriteDuration = start.duration(to: .now)
+    }
     do {
       try TimelineTrace.merging(tracers.map(\.trace)).write(to: path)
     } catch {

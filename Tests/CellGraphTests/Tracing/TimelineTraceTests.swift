@@ -240,7 +240,7 @@ private struct SelfWriter: View {
     }
   }
 
-  @Test("Stopping hands back the timeline, and later updates are not traced")
+  @Test("Stopping hands back the timeline; later updates are not traced, and cost no recorder")
   func stopping() throws {
     let host = try tracedTally()
     let timeline = host.stopTracing()
@@ -249,7 +249,15 @@ private struct SelfWriter: View {
     try host.tap("Add")
     host.flush()
     #expect(host.trace.events.isEmpty)
-    #expect(host.isRecordingEvaluations, "recording stays on")
+    #expect(host.graph.recorder == nil, "the recorder that only fed the trace is gone")
+  }
+
+  @Test("Tracing leaves the records as they are: off when the host does not record")
+  func tracingKeepsNoRecords() throws {
+    let host = try tracedTally()
+    #expect(!host.isRecordingEvaluations)
+    #expect(host.updateRecords.isEmpty)
+    #expect(host.trace.spans(in: "body").count == 3)
   }
 
   @Test("writeTrace(to:) writes the JSON to the file")
@@ -310,17 +318,19 @@ private struct SelfWriter: View {
     #expect(trace.spans(in: "body").contains { $0.name == "SelfWriter" && $0.contains(write) })
   }
 
-  @Test("Switching recording off pauses the trace; switching it on again resumes it")
-  func recordingOffPauses() throws {
+  @Test("Switching recording on and off changes the records, not the trace")
+  func recordingDoesNotChangeTheTrace() throws {
     let host = try tracedTally()
-    host.isRecordingEvaluations = false
-    try host.tap("Add")
-    host.flush()
-    #expect(host.trace.spans(in: "pass").count == 1, "the paused pass is not traced")
     host.isRecordingEvaluations = true
     try host.tap("Add")
     host.flush()
-    #expect(host.trace.spans(in: "pass").count == 2)
+    #expect(host.updateRecords.map(\.pass) == [1], "records count passes from when they start")
+    host.isRecordingEvaluations = false
+    try host.tap("Add")
+    host.flush()
+    #expect(host.updateRecords.isEmpty)
+    #expect(host.isTracing)
+    #expect(host.trace.spans(in: "pass").count == 3)
     #expect(nests(host.trace))
   }
 }

@@ -18,6 +18,15 @@ final class EvaluationRecorder {
   var onEvaluation: ((BodyEvaluation, ObjectIdentifier) -> Void)?
   /// The host's timeline while it traces (`ViewHost.startTracing()`), told of every event here.
   var tracer: Tracer?
+  /// Whether passes are kept as `records` (`ViewHost.isRecordingEvaluations`); a recorder that
+  /// only feeds a tracer keeps none, so tracing does not change what the host records. Switching
+  /// it on starts the numbering of passes again, as a new recorder would.
+  var keepsRecords = true {
+    didSet {
+      if keepsRecords && !oldValue { passCount = 0 }
+      if !keepsRecords { records.removeAll() }
+    }
+  }
 
   private var passCount = 0
   private var open: OpenPass?
@@ -58,6 +67,7 @@ final class EvaluationRecorder {
     }
     passCount += 1
     tracer?.endPass(number: passCount)
+    guard keepsRecords else { return }
     records.append(
       UpdateRecord(
         pass: passCount, triggers: pass.triggers, evaluations: pass.evaluations,
