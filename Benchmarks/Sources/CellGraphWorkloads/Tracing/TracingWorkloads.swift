@@ -7,8 +7,9 @@ import CellGraph
 ///   rows, write + flush`: a host that does not trace pays one check per node run
 ///   (`graph.tracer` in `Node.run`), and the two rows should read the same;
 /// - `recording on` is what `isRecordingEvaluations` costs (described values, identity paths);
-/// - `tracing on` adds the timeline: clock readings, a span per pass, write and body, an arrow
-///   per invalidation. Its events accumulate over the samples, as in a traced program.
+/// - `tracing on` is a recorder that keeps no records, and the timeline: clock readings, a span per
+///   pass, write and body, an arrow per invalidation. Its events accumulate over the samples, as
+///   in a traced program.
 extension Workload {
   static let tracingGroup = "Tracing"
 
