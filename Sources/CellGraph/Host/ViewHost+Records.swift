@@ -11,12 +11,13 @@ extension ViewHost {
       guard newValue != isRecordingEvaluations else { return }
       if newValue {
         if let recorder = graph.recorder {
-          // The recorder a `_printChanges()` call started: keep its pending causes.
+          // The recorder a `_printChanges()` call or a trace started: keep its pending causes.
           recorder.keepsRecords = true
         } else {
           graph.recorder = EvaluationRecorder()
         }
-      } else if graph.bodyChanges.isGatheringCauses {
+      } else if graph.bodyChanges.isGatheringCauses || graph.tracer != nil {
+        // `_printChanges()` and a trace (see `ViewHost+Tracing.swift`) still need the recorder.
         graph.recorder?.reset()
         graph.recorder?.keepsRecords = false
       } else {

@@ -58,6 +58,7 @@ public final class ViewHost {
       node.receive(HostRoot(content: newRoot), environment: node.environment, force: false)
       return true
     }
+    startTracingFromEnvironment(rootType: Root.self)
     graph.perform(as: .initialRender) {
       graph.recorder?.beginPass(adding: .initialRender)
       node.run(.appeared)
@@ -68,6 +69,7 @@ public final class ViewHost {
 
   isolated deinit {
     graph.tearDown(root)
+    finishTracing()
   }
 
   // MARK: Updating

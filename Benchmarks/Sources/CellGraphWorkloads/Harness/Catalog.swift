@@ -6,6 +6,7 @@ extension Workload {
     all += documents
     all += preferences
     all += bindings
+    all += tracing
     return all
   }
 }

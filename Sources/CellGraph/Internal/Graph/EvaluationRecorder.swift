@@ -16,9 +16,17 @@ final class EvaluationRecorder {
   /// Called with each evaluation as it is recorded, and the view type's identity (the change
   /// log).
   var onEvaluation: ((BodyEvaluation, ObjectIdentifier) -> Void)?
-  /// Whether finished passes are kept in `records`. Off for the recorder a `_printChanges()` call
-  /// starts on a host that does not record: it gathers reasons but keeps no history.
-  var keepsRecords = true
+  /// The host's timeline while it traces (`ViewHost.startTracing()`), told of every event here.
+  var tracer: Tracer?
+  /// Whether passes are kept as `records` (`ViewHost.isRecordingEvaluations`); a recorder that
+  /// only feeds a tracer keeps none, so tracing does not change what the host records. Switching
+  /// it on starts the numbering of passes again, as a new recorder would.
+  var keepsRecords = true {
+    didSet {
+      if keepsRecords && !oldValue { passCount = 0 }
+      if !keepsRecords { records.removeAll() }
+    }
+  }
   /// The evaluation recorded last and its node, for `_printChanges()` inside the running body.
   private(set) var lastEvaluation: (node: ObjectIdentifier, evaluation: BodyEvaluation)?
 
@@ -48,14 +56,19 @@ final class EvaluationRecorder {
     pendingTriggers.removeAll()
     if let trigger { triggers.append(trigger) }
     open = OpenPass(triggers: triggers.isEmpty ? [.externalWrite] : triggers)
+    tracer?.beginPass(triggers: open?.triggers ?? [])
   }
 
   /// Closes the pass and keeps its record, if anything ran or was skipped.
   func endPass() {
     guard let pass = open else { return }
     open = nil
-    guard !pass.evaluations.isEmpty || !pass.skipped.isEmpty else { return }
+    guard !pass.evaluations.isEmpty || !pass.skipped.isEmpty else {
+      tracer?.endPass(number: nil)
+      return
+    }
     passCount += 1
+    tracer?.endPass(number: passCount)
     guard keepsRecords else { return }
     records.append(
       UpdateRecord(
@@ -65,9 +78,12 @@ final class EvaluationRecorder {
 
   // MARK: Events
 
-  /// A write to `change`'s source invalidated `node`, during `trigger`.
-  func recordInvalidation(of node: Node, change: SourceChange, trigger: Trigger) {
+  /// A write to `source` (described by `change`) invalidated `node`, during `trigger`.
+  func recordInvalidation(
+    of node: Node, by source: Source, change: SourceChange, trigger: Trigger
+  ) {
     causes[ObjectIdentifier(node), default: []].append(change)
+    tracer?.recordInvalidation(of: node, by: source, change: change, trigger: trigger)
     if !pendingTriggers.contains(trigger) { pendingTriggers.append(trigger) }
   }
 
@@ -111,6 +127,7 @@ final class EvaluationRecorder {
     lastEvaluation = (id, evaluation)
     if open == nil { beginPass() }
     open?.evaluations.append(evaluation)
+    tracer?.beginBody(of: node, evaluation)
     onEvaluation?(evaluation, typeID)
   }
 
@@ -139,6 +156,7 @@ final class EvaluationRecorder {
     causes[id] = nil
     inputFields[id] = nil
     replacedPaths[id] = nil
+    tracer?.forget(node)
   }
 
   /// The reasons and triggers recorded for the writes of an update that is set aside to run

@@ -44,7 +44,12 @@ final class Graph {
     didSet {
       oldValue?.detach()
       recorder?.attach()
+      recorder?.tracer = tracer
     }
+  }
+  /// The host's timeline while it traces; its recorder reports to it (see `Graph+Tracing.swift`).
+  @exclusivity(unchecked) var tracer: Tracer? {
+    didSet { recorder?.tracer = tracer }
   }
 
   @exclusivity(unchecked) var dirtyQueue: [Node] = []
@@ -209,7 +214,8 @@ final class Graph {
   /// it makes are attributed to it; with no label, just runs it.
   private func attribute(_ label: String?, in node: Node, _ body: () -> Void) {
     guard let label else { return body() }
-    Trigger.$current.withValue(.action("\(label) in \(node.identityPath)"), operation: body)
+    let trigger = Trigger.action("\(label) in \(node.identityPath)")
+    traced(trigger) { Trigger.$current.withValue(trigger, operation: body) }
   }
 
   /// Queues `action` of `node` for the commit phase of the current flush.
@@ -224,7 +230,9 @@ final class Graph {
   ) rethrows -> Result {
     try asActive {
       if recorder != nil, let trigger = trigger() {
-        return try Trigger.$current.withValue(trigger) { try Tracking.untracked(action) }
+        return try traced(trigger) {
+          try Trigger.$current.withValue(trigger) { try Tracking.untracked(action) }
+        }
       }
       return try Tracking.untracked(action)
     }
@@ -297,7 +305,7 @@ final class Graph {
     if isFlushing && pendingCauses.last !== source { pendingCauses.append(source) }
     if let recorder {
       recorder.recordInvalidation(
-        of: node, change: change ?? source.unrecordedChange,
+        of: node, by: source, change: change ?? source.unrecordedChange,
         trigger: Trigger.current ?? .externalWrite)
     }
   }

@@ -166,6 +166,8 @@ class Node {
       evaluate(reason)
     }
     Tracking.resume(scope)
+    // The end of a body's span in a trace: the one event of a run the recorder does not see.
+    if let tracer = graph.tracer { tracer.endRun(of: self) }
     flags.remove([.environmentReplaced, .valueReplaced, .wasDirty])
   }
 
