@@ -98,6 +98,8 @@ extension ViewHost {
   func allControls() -> [ControlHandle] {
     var found: [ControlHandle] = []
     func visit(_ node: Node) {
+      // A hidden subtree (an unselected tab, a covered destination) is not on screen.
+      if node.flags.contains(.hidden) { return }
       if let control = node.control { found.append(control) }
       for child in node.children { visit(child) }
     }
