@@ -113,16 +113,19 @@ extension NavigationStack: Control {
         Self.key(of: last, at: elements.count - 1)
       } else { .position(0) }
     node.children.first { $0.key == topKey }?.showSubtree()
+    let shownKeys = Set(node.children.map(\.key))
 
     node.updateChildren { children in
       children.update(
         NavigationLayer(content: root, storage: storage, isRoot: true), key: .position(0))
       for (index, element) in elements.enumerated() {
+        let key = Self.key(of: element, at: index)
         children.update(
           NavigationLayer(
-            content: destination(for: element.value, in: storage, at: node), storage: storage,
-            isRoot: false),
-          key: Self.key(of: element, at: index))
+            content: destination(
+              for: element.value, in: storage, at: node, reporting: !shownKeys.contains(key)),
+            storage: storage, isRoot: false),
+          key: key)
       }
       for layer in extras {
         children.update(
@@ -171,11 +174,13 @@ extension NavigationStack: Control {
     return storage
   }
 
-  /// The content for a path value; an empty screen, reported, when the stack cannot show it.
+  /// The content for a path value; an empty screen when the stack cannot show it, reported when
+  /// the screen is new.
   private func destination(
-    for value: AnyHashable, in storage: NavigationStackStorage, at node: Node
+    for value: AnyHashable, in storage: NavigationStackStorage, at node: Node, reporting: Bool
   ) -> AnyView {
     if let view = storage.destination(for: value) { return view }
+    guard reporting else { return AnyView(EmptyView()) }
     if let unresolved = value.base as? UnresolvedPathElement {
       node.graph.reportUnresolvedPathElement(unresolved, at: node)
     } else {
