@@ -48,3 +48,35 @@ extension ViewHost {
     return found
   }
 }
+
+extension ViewHost {
+  /// Selects the tab labelled `label` in the tab view on screen that has it, as tapping it in the
+  /// tab bar does: the selection binding is written. `label` is the tab's whole label, as the tab
+  /// bar shows it, or its title after the icon (`"Settings"` for `(gear) Settings`).
+  ///
+  /// ```swift
+  /// try host.selectTab("Settings")
+  /// ```
+  public func selectTab(_ label: String) throws {
+    flush()
+    var found: [(node: Node, control: ControlHandle)] = []
+    func visit(_ node: Node) {
+      if node.isHidden { return }
+      if let control = node.control, control.kind == .tabView,
+        node.foundTabs.contains(where: { $0.isNamed(label) })
+      {
+        found.append((node, control))
+      }
+      for child in node.children { visit(child) }
+    }
+    visit(rootNode)
+    guard found.count == 1 else {
+      throw InteractionError(
+        reason: found.isEmpty ? .notFound : .ambiguous,
+        controlKind: ControlKind.tabView.rawValue, label: label,
+        candidates: found.map { "\"\($0.control.label)\" (\($0.control.path))" })
+    }
+    try Self.perform(
+      .choose(label), on: found[0].control, in: graph, trigger: "select tab \"\(label)\"")
+  }
+}
