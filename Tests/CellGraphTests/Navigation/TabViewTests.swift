@@ -155,4 +155,25 @@ private struct Tabs: View {
         "appear Recipes", "appear Pasta", "disappear Recipes", "disappear Pasta", "appear Pasta",
       ])
   }
+
+  @Test("A push in the selected tab of several updates the tab view's text")
+  func pushInTabUpdatesText() throws {
+    struct App: View {
+      @StateCell var tab = "a"
+      var body: some View {
+        TabView(selection: $tab) {
+          NavigationStack {
+            NavigationLink("Go", value: 1)
+              .navigationDestination(for: Int.self) { Text("screen \($0)") }
+          }
+          .tabItem { Text("A") }.tag("a")
+          Text("other").tabItem { Text("B") }.tag("b")
+        }
+      }
+    }
+    let host = ViewHost(App())
+    #expect(host.text == "Go >\n─────────\n• A   ◦ B")
+    try host.tapLink("Go")
+    #expect(host.text == "< Back\n────────\nscreen 1\n─────────\n• A   ◦ B")
+  }
 }

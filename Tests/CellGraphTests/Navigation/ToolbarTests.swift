@@ -90,4 +90,25 @@ private struct Inbox: View {
     #expect(host.text == "plain")
     #expect(host.controls.isEmpty)
   }
+
+  @Test("A toolbar item whose label changes updates the bar")
+  func itemLabelChanges() throws {
+    struct Screen: View {
+      @StateCell var isFavorite = false
+      var body: some View {
+        NavigationStack {
+          Text("recipe")
+            .toolbar {
+              ToolbarItem(placement: .primaryAction) {
+                Button(isFavorite ? "★" : "☆") { isFavorite.toggle() }
+              }
+            }
+        }
+      }
+    }
+    let host = ViewHost(Screen())
+    #expect(host.text == "[☆]\n──────\nrecipe")
+    try host.tap("☆")
+    #expect(host.text == "[★]\n──────\nrecipe")
+  }
 }

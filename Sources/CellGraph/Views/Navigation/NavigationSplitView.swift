@@ -133,6 +133,7 @@ extension NavigationSplitView: PrimitiveView {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    node.renderUnshownChildren()
     let columns = node.children.filter { !$0.flags.contains(.hidesSubtree) }.map {
       TextLayout.vertical($0.text, alignment: .leading, spacing: 0)
     }

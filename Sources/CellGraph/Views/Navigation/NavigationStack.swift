@@ -198,7 +198,8 @@ extension NavigationStack: Control {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    NavigationBar(stack: node).render()
+    node.renderUnshownChildren()
+    return NavigationBar(stack: node).render()
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {

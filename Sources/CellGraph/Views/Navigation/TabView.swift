@@ -108,6 +108,7 @@ extension TabView: Control {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    node.renderUnshownChildren()
     let tabs = node.foundTabs
     let selected = (node.state as? TabViewState)?.selected
     let chosen = tabs.first { $0.value == selected }

@@ -41,6 +41,7 @@ extension TabContent: PrimitiveView {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    node.renderUnshownChildren()
     // Outside a tab view, the content alone; in one, the tab view shows the label in its bar.
     guard let content = node.children.first, content.key == .position(0) else { return [] }
     return content.text

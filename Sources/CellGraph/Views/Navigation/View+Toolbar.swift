@@ -40,7 +40,8 @@ extension ToolbarModifier: PrimitiveView {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    node.children.first?.text ?? []
+    node.renderUnshownChildren()
+    return node.children.first?.text ?? []
   }
 }
 

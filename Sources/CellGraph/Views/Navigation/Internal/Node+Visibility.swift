@@ -69,3 +69,16 @@ extension Node {
     visit(self)
   }
 }
+
+extension Node {
+  /// Renders every child, for a container whose text shows only some of them (a stack's top
+  /// screen, a tab view's selected tab, a toolbar's content but not its items).
+  ///
+  /// The text cache relies on a stale node's ancestors being stale too (`setNeedsRender()` stops
+  /// at the first stale ancestor). A child whose text its parent never asks for would stay stale
+  /// for good and stop every later change below it from reaching the parent; asked here, it is
+  /// re-rendered only when something below it changed.
+  func renderUnshownChildren() {
+    for child in children { _ = child.text }
+  }
+}
