@@ -1,6 +1,6 @@
 /// Every workload, in the order of the report.
 extension Workload {
   @MainActor public static var all: [Workload] {
-    rows + leaves + shapes + skipping + models + scrolling + lists + forms
+    rows + leaves + shapes + skipping + models + scrolling + lists + forms + navigation
   }
 }
