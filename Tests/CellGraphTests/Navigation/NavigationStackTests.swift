@@ -239,4 +239,40 @@ import Testing
     try host.goBack()
     #expect(host.text == "[Pick none]")
   }
+
+  @Test("A push onto a deep stack runs only the new screen's body; a pop runs none")
+  func deepPushIsPrecise() throws {
+    struct Screen: View {
+      let number: Int
+      @StateCell var taps = 0
+      var body: some View {
+        Button("Screen \(number): \(taps)") { taps += 1 }.navigationTitle("S\(number)")
+      }
+    }
+    struct Deep: View {
+      @StateCell var path = [1, 2, 3]
+      var body: some View {
+        VStack {
+          Button("Push") { path.append(path.count + 1) }
+          NavigationStack(path: $path) {
+            Text("root").navigationDestination(for: Int.self) { Screen(number: $0) }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Deep())
+    try host.tap("Screen 3: 0")
+    host.flush()
+    let screens = host.evaluations(of: Screen.self)
+    let deeps = host.evaluations(of: Deep.self)
+    try host.tap("Push")
+    host.flush()
+    #expect(host.evaluations(of: Screen.self) == screens + 1, "only the new screen's body runs")
+    #expect(host.evaluations(of: Deep.self) == deeps, "the path's owner passes $path only")
+    try host.goBack()
+    host.flush()
+    #expect(host.evaluations(of: Screen.self) == screens + 1, "a pop runs no body")
+    #expect(host.text.contains("< S2  S3"))
+    #expect(host.text.contains("[Screen 3: 1]"), "the revealed screen kept its state")
+  }
 }
