@@ -275,4 +275,15 @@ import Testing
     #expect(host.text.contains("< S2  S3"))
     #expect(host.text.contains("[Screen 3: 1]"), "the revealed screen kept its state")
   }
+
+  @Test("A link with a nil value shows as disabled and refuses a tap")
+  func nilValueLink() {
+    let host = ViewHost(
+      NavigationStack {
+        NavigationLink("Nothing", value: Int?.none)
+          .navigationDestination(for: Int.self) { Text("\($0)") }
+      })
+    #expect(host.text == "Nothing > (disabled)")
+    #expect(throws: InteractionError.self) { try host.tapLink("Nothing") }
+  }
 }
