@@ -27,6 +27,8 @@ struct ViewSearch {
       }
     }
     func visit(_ node: InspectedNode) -> [InspectedNode] {
+      // A hidden subtree (an unselected tab, a covered screen) is not on screen.
+      if node.isHidden { return [] }
       if node.control != nil { return shows(node) ? [node] : [] }
       let inner = node.children.flatMap(visit)
       if !inner.isEmpty { return inner }
@@ -97,6 +99,7 @@ struct ViewSearch {
   var all: [InspectedNode] {
     var found: [InspectedNode] = []
     func visit(_ node: InspectedNode) {
+      if node.isHidden { return }
       found.append(node)
       for child in node.children { visit(child) }
     }

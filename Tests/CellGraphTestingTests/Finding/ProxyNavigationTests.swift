@@ -61,4 +61,19 @@ private struct Screens: View {
     try host.find(text: "first").selectTab("Two")
     #expect(host.text.hasPrefix("second"))
   }
+
+  @Test("Views of a covered screen or a hidden tab are not found")
+  func hiddenViewsAreNotFound() throws {
+    let host = ViewHost.testing(Screens())
+    try host.find(Row.self) { $0.name == "Soup" }.tapLink()
+    #expect(throws: FindError.self) { try host.find(text: "Pasta") }
+    #expect(host.findAll(Row.self).isEmpty)
+    let tabs = ViewHost.testing(
+      TabView {
+        Button("First") {}.tabItem { Text("One") }
+        Button("Second") {}.tabItem { Text("Two") }
+      })
+    try tabs.selectTab("Two")
+    #expect(throws: FindError.self) { try tabs.find(text: "First") }
+  }
 }
