@@ -26,6 +26,9 @@ struct TabContent<Content: View, Label: View>: View {
 }
 
 extension TabContent: PrimitiveView {
+  /// A modifier: identity paths go from the tab view to the tab's content.
+  static var isStructural: Bool { true }
+
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let state = node.state as? TabState ?? TabState(value: value)
     state.value = value
