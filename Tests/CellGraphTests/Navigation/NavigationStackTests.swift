@@ -286,4 +286,22 @@ import Testing
     #expect(host.text == "Nothing > (disabled)")
     #expect(throws: InteractionError.self) { try host.tapLink("Nothing") }
   }
+
+  @Test("A destination declared inside a pushed screen serves links on that screen")
+  func nestedDeclaration() throws {
+    struct Chapter: Hashable { let number: Int }
+    let host = ViewHost(
+      NavigationStack {
+        NavigationLink("Book", value: "Dune")
+          .navigationDestination(for: String.self) { title in
+            NavigationLink("Chapter 1", value: Chapter(number: 1))
+              .navigationTitle(title)
+              .navigationDestination(for: Chapter.self) { Text("chapter \($0.number)") }
+          }
+      })
+    try host.tapLink("Book")
+    try host.tapLink("Chapter 1")
+    #expect(host.text == "< Dune\n─────────\nchapter 1")
+    #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+  }
 }
