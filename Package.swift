@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "PaletteDemo", targets: ["PaletteDemo"]),
     .executable(name: "SettingsDemo", targets: ["SettingsDemo"]),
     .executable(name: "DocumentDemo", targets: ["DocumentDemo"]),
+    .executable(name: "NavigationDemo", targets: ["NavigationDemo"]),
   ],
   targets: [
     .target(name: "CellGraph"),
@@ -34,6 +35,11 @@ let package = Package(
       name: "PaletteDemo",
       dependencies: ["CellGraph", "CellGraphTerminal"],
       path: "Examples/PaletteDemo"
+    ),
+    .executableTarget(
+      name: "NavigationDemo",
+      dependencies: ["CellGraphSwiftUI"],
+      path: "Examples/NavigationDemo"
     ),
     .executableTarget(
       name: "DocumentDemo",

@@ -85,6 +85,20 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `ViewHost.advance(by:)` was given a negative duration: the virtual clock cannot go back,
     /// and was left as it was.
     case negativeClockAdvance
+    /// A navigation link or path value has no matching `navigationDestination` in its stack;
+    /// nothing was pushed (a path value shows an empty screen).
+    case navigationDestinationMissing
+    /// A `NavigationLink` was tapped outside any `NavigationStack`; nothing happened.
+    case navigationLinkOutsideStack
+    /// A link's value does not have the element type of its stack's typed path; nothing was
+    /// pushed.
+    case navigationPathTypeMismatch
+    /// Going back (a back interaction, `dismiss()`) was asked of a stack at its root; nothing
+    /// changed.
+    case navigationBackAtRoot
+    /// A restored `NavigationPath` names a type this process cannot find or decode; the element
+    /// is kept as stored and shows an empty screen.
+    case navigationPathUnresolvedType
   }
 
   /// What kind of misuse was detected.

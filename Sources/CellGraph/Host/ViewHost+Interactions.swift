@@ -102,6 +102,8 @@ extension ViewHost {
     func visit(_ node: Node) {
       // A view leaving with a transition can no longer be interacted with.
       if node.isLeaving { return }
+      // A hidden subtree (an unselected tab, a covered destination) is not on screen.
+      if node.flags.contains(.hidden) { return }
       if let control = node.control { found.append(control) }
       for child in node.children { visit(child) }
     }

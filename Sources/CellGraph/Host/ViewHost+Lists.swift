@@ -59,6 +59,8 @@ extension ViewHost {
     var found: [(container: ControlHandle, row: ListContent.Item)] = []
     var all: [String] = []
     func visit(_ node: Node) {
+      // A hidden subtree (an unselected tab, a covered destination) is not on screen.
+      if node.flags.contains(.hidden) { return }
       if let container = node as? any RowContainerNode {
         // A row leaving with a transition cannot be interacted with.
         for row in ListContent(of: node).rows where !row.node.isWithinLeavingView {

@@ -29,6 +29,8 @@ struct ViewSearch {
     func visit(_ node: InspectedNode) -> [InspectedNode] {
       // A view leaving with a transition is shown, but cannot be found to interact with.
       if node.isLeaving { return [] }
+      // A hidden subtree (an unselected tab, a covered screen) is not on screen.
+      if node.isHidden { return [] }
       if node.control != nil { return shows(node) ? [node] : [] }
       let inner = node.children.flatMap(visit)
       if !inner.isEmpty { return inner }
@@ -101,6 +103,7 @@ struct ViewSearch {
     var found: [InspectedNode] = []
     func visit(_ node: InspectedNode) {
       if node.isLeaving { return }
+      if node.isHidden { return }
       found.append(node)
       for child in node.children { visit(child) }
     }

@@ -7,6 +7,7 @@ extension Workload {
     all += preferences
     all += bindings
     all += tracing
+    all += navigation
     return all
   }
 }

@@ -242,7 +242,8 @@ final class Graph {
 
   /// A node was created and evaluated for the first time.
   func didInsert(_ node: Node) {
-    if node.hasLifecycle { effects.append(.appear(node)) }
+    // A node created inside a hidden subtree appears when the subtree is shown.
+    if node.hasLifecycle && !node.flags.contains(.hidden) { effects.append(.appear(node)) }
   }
 
   /// Removes `node` and its subtree: releases their state, drops their dependencies and queues
@@ -263,7 +264,8 @@ final class Graph {
     recorder?.forget(node)
     if node.hasLifecycle {
       node.willRemove()
-      effects.append(.disappear(node))
+      // A hidden node's disappear actions ran when it was hidden.
+      if !node.flags.contains(.hidden) { effects.append(.disappear(node)) }
     }
   }
 

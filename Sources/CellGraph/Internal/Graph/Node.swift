@@ -78,6 +78,14 @@ class Node {
     /// The node takes every new value and reconciles its children at once, comparing only its
     /// layout (a stack: `ContentContainer`). Set at creation, from the view type.
     static let reconcilesInPlace = Flags(rawValue: 1 << 10)
+    /// The node is in a subtree a container keeps but does not show (a covered navigation
+    /// destination, an unselected tab): its appear actions wait until it is shown again, and its
+    /// disappear actions already ran. Inherited from the parent at creation (see
+    /// `Node+Visibility.swift`).
+    static let hidden = Flags(rawValue: 1 << 11)
+    /// The node's container hid it (it is the top of a hidden subtree): showing an ancestor's
+    /// subtree leaves it hidden.
+    static let hidesSubtree = Flags(rawValue: 1 << 12)
   }
 
   init(
@@ -90,6 +98,7 @@ class Node {
     self.depth = (parent?.depth ?? -1) + 1
     self.viewType = viewType
     self.environment = environment
+    if let parent, parent.flags.contains(.hidden) { flags.insert(.hidden) }
   }
 
   // MARK: Subclass hooks
@@ -122,6 +131,10 @@ class Node {
   var testID: String? { nil }
   /// The value given with `.tag(_:)`, for the node of that modifier.
   var tag: AnyHashable? { nil }
+
+  /// A built-in view's per-node memory (`PrimitiveNode.state`), for containers that read their
+  /// children's (a navigation stack its screens').
+  var primitiveState: AnyObject? { nil }
 
   /// The environment entries this node provides to its children (an environment modifier).
   var providedEntries: [EnvironmentEntry] { [] }

@@ -70,6 +70,7 @@ final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
 
   override var hasLifecycle: Bool { V.hasLifecycle }
   override var control: ControlHandle? { controlHandle }
+  override var primitiveState: AnyObject? { state }
   override var providedEntries: [EnvironmentEntry] {
     (state as? ProvidedEnvironment)?.entries ?? []
   }

@@ -1,0 +1,82 @@
+/// Navigation interactions: following links, going back, choosing tabs.
+extension ViewHost {
+  /// Taps the navigation link whose label is `label`: its value or destination is pushed on the
+  /// stack it is in.
+  ///
+  /// ```swift
+  /// try host.tapLink("Pasta")
+  /// #expect(host.text.contains("< Recipes  Pasta"))
+  /// ```
+  public func tapLink(_ label: String) throws {
+    try interact(
+      with: .navigationLink, label: label, action: .press, trigger: "tap link \"\(label)\"")
+  }
+
+  /// Goes back one screen, as the back button or a swipe from the edge does: the top screen is
+  /// popped and the path binding written.
+  ///
+  /// Acts on the one stack on screen, or, when several are shown (a split view's columns), on the
+  /// one that has screens pushed; at the root, the host gets a `navigationBackAtRoot` diagnostic
+  /// and nothing changes. Throws when no stack is shown, or several could go back.
+  ///
+  /// ```swift
+  /// try host.goBack()
+  /// ```
+  public func goBack() throws {
+    flush()
+    let stacks = shownStacks()
+    let deep = stacks.filter { $0.depth > 0 }
+    let chosen = stacks.count == 1 ? stacks : deep
+    guard chosen.count == 1, let control = chosen[0].node.control else {
+      throw InteractionError(
+        reason: chosen.isEmpty ? .notFound : .ambiguous,
+        controlKind: ControlKind.navigationStack.rawValue, label: "back",
+        candidates: stacks.map { "\"\($0.node.control?.label ?? "")\" (\($0.node.identityPath))" })
+    }
+    try Self.perform(.back, on: control, in: graph, trigger: "go back")
+  }
+
+  /// The navigation stacks on screen, in tree order.
+  func shownStacks() -> [NavigationStackStorage] {
+    var found: [NavigationStackStorage] = []
+    func visit(_ node: Node) {
+      if node.isHidden { return }
+      if let storage = node.primitiveState as? NavigationStackStorage { found.append(storage) }
+      for child in node.children { visit(child) }
+    }
+    visit(rootNode)
+    return found
+  }
+}
+
+extension ViewHost {
+  /// Selects the tab labelled `label` in the tab view on screen that has it, as tapping it in the
+  /// tab bar does: the selection binding is written. `label` is the tab's whole label, as the tab
+  /// bar shows it, or its title after the icon (`"Settings"` for `(gear) Settings`).
+  ///
+  /// ```swift
+  /// try host.selectTab("Settings")
+  /// ```
+  public func selectTab(_ label: String) throws {
+    flush()
+    var found: [(node: Node, control: ControlHandle)] = []
+    func visit(_ node: Node) {
+      if node.isHidden { return }
+      if let control = node.control, control.kind == .tabView,
+        node.foundTabs.contains(where: { $0.isNamed(label) })
+      {
+        found.append((node, control))
+      }
+      for child in node.children { visit(child) }
+    }
+    visit(rootNode)
+    guard found.count == 1 else {
+      throw InteractionError(
+        reason: found.isEmpty ? .notFound : .ambiguous,
+        controlKind: ControlKind.tabView.rawValue, label: label,
+        candidates: found.map { "\"\($0.control.label)\" (\($0.control.path))" })
+    }
+    try Self.perform(
+      .choose(label), on: found[0].control, in: graph, trigger: "select tab \"\(label)\"")
+  }
+}

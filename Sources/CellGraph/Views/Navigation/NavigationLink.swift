@@ -1,0 +1,150 @@
+/// A control that pushes a screen on the navigation stack it is in, as SwiftUI's
+/// `NavigationLink`.
+///
+/// A value link pushes its value: the stack appends it to its path and shows the
+/// `navigationDestination(for:)` declared for the value's type. A destination link pushes its
+/// destination view above the path. Tapping a link outside any stack, or a value link whose
+/// type has no destination, does nothing and reports a diagnostic, as SwiftUI logs one.
+///
+/// ```swift
+/// NavigationLink("Pasta", value: Recipe.pasta)
+/// NavigationLink(value: Recipe.soup) { Label("Soup", systemImage: "cup") }
+/// NavigationLink("About") { AboutScreen() }
+///
+/// try host.tapLink("Pasta")
+/// ```
+///
+/// Text form: the label followed by ` >`: `Pasta >`; a link with a `nil` value shows
+/// `Pasta > (disabled)` and cannot be tapped.
+public struct NavigationLink<Label: View, Destination: View>: View {
+  let label: Label
+  let value: AnyHashable?
+  let destination: Destination?
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension NavigationLink where Destination == Never {
+  /// A link that pushes `value` (nothing when `nil`).
+  ///
+  /// ```swift
+  /// NavigationLink(value: recipe) { RecipeRow(recipe: recipe) }
+  /// ```
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.value = value.map { AnyHashable($0) }
+    self.destination = nil
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// A link titled `title` that pushes `value` (nothing when `nil`).
+  ///
+  /// ```swift
+  /// NavigationLink("Pasta", value: Recipe.pasta)
+  /// ```
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.label = Text(title)
+    self.value = value.map { AnyHashable($0) }
+    self.destination = nil
+  }
+}
+
+extension NavigationLink {
+  /// A link that pushes `destination`.
+  ///
+  /// ```swift
+  /// NavigationLink(destination: AboutScreen()) { Text("About") }
+  /// ```
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.value = nil
+    self.destination = destination
+  }
+
+  /// A link that pushes the view `destination` builds.
+  ///
+  /// ```swift
+  /// NavigationLink { AboutScreen() } label: { Text("About") }
+  /// ```
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.init(destination: destination(), label: label)
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// A link titled `title` that pushes the view `destination` builds.
+  ///
+  /// ```swift
+  /// NavigationLink("About") { AboutScreen() }
+  /// ```
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination(), label: { Text(title) })
+  }
+}
+
+extension ControlKind {
+  static let navigationLink = ControlKind("navigation link")
+}
+
+/// What a link node remembers: whether it is enabled, and the screen it pushed, while pushed.
+@MainActor
+final class NavigationLinkState {
+  var isEnabled = true
+  var pushed: ExtraLayer?
+}
+
+extension NavigationLink: Control {
+  static var controlKind: ControlKind { .navigationLink }
+
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    let state = node.state as? NavigationLinkState ?? NavigationLinkState()
+    node.state = state
+    state.isEnabled = node.tracking { node.trackedIsEnabled }
+    if reason != .appeared, let pushed = state.pushed, let stack = stackStorage(of: node),
+      stack.extraLayers.contains(where: { $0 === pushed })
+    {
+      // The pushed screen shows this link's destination as it is now.
+      stack.changed()
+    }
+    node.updateChild(label)
+  }
+
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    let isEnabled = (node.state as? NavigationLinkState)?.isEnabled ?? true
+    let usable = isEnabled && (value != nil || destination != nil)
+    return [TextBlock("\(node.childrenLabel) >\(node.disabledSuffix(usable))")]
+  }
+
+  func controlLabel(_ node: PrimitiveNode<Self>) -> String {
+    node.childrenLabel
+  }
+
+  func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
+    guard case .press = action else { throw .unsupported }
+    guard let stack = stackStorage(of: node) else {
+      return node.graph.reportLinkOutsideStack(node.childrenLabel, at: node)
+    }
+    if let value {
+      stack.push(value, from: node)
+    } else if destination != nil {
+      let state = node.state as? NavigationLinkState
+      let layer = stack.pushLayer(
+        owner: node,
+        build: { [weak node] in
+          guard let node, let destination = node.view.destination else {
+            return AnyView(EmptyView())
+          }
+          return AnyView(destination)
+        },
+        pop: { [weak state] in state?.pushed = nil })
+      state?.pushed = layer
+    } else {
+      throw .rejected("its value is nil, so it pushes nothing (SwiftUI shows it disabled)")
+    }
+  }
+
+  private func stackStorage(of node: Node) -> NavigationStackStorage? {
+    Tracking.untracked { node.environment.navigationStack }
+  }
+}
