@@ -41,9 +41,9 @@ import Testing
 
   @Test("Popping several screens at once runs disappear only for the one on top")
   func popSeveral() throws {
-    let log = EventLog()
+    let log = NavigationEventLog()
     struct Screen: View {
-      let log: EventLog
+      let log: NavigationEventLog
       @StateCell var path: [Int] = [1, 2, 3]
       var body: some View {
         NavigationStack(path: $path) {

@@ -16,7 +16,7 @@ private struct PersistedStack: View {
 
   var body: some View {
     NavigationStack(path: $path) {
-      RecipeList(log: EventLog())
+      RecipeList(log: NavigationEventLog())
         .navigationDestination(for: Int.self) { Text("step \($0)") }
     }
     .onChange(of: path) { saved = path.codable }

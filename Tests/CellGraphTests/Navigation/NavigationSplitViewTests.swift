@@ -9,7 +9,7 @@ private struct Folder: Identifiable, Hashable {
 /// A detail with its own state and lifecycle logging.
 private struct FolderDetail: View {
   let folder: String?
-  let log: EventLog
+  let log: NavigationEventLog
   @StateCell var opened = 0
 
   var body: some View {
@@ -23,7 +23,7 @@ private struct FolderDetail: View {
 }
 
 private struct Mail: View {
-  let log: EventLog
+  let log: NavigationEventLog
   @StateCell var selection: String? = nil
   @StateCell var visibility = NavigationSplitViewVisibility.all
 
@@ -44,7 +44,7 @@ private struct Mail: View {
 @Suite struct NavigationSplitViewTests {
   @Test("A split view shows its columns side by side; the sidebar's selection drives the detail")
   func selectionDrivesDetail() throws {
-    let host = ViewHost(Mail(log: EventLog()))
+    let host = ViewHost(Mail(log: NavigationEventLog()))
     #expect(
       host.text == """
         [Hide sidebar]
@@ -59,7 +59,7 @@ private struct Mail: View {
 
   @Test("Hiding a column keeps its state and runs its disappear and appear actions")
   func hiddenColumnKeepsState() throws {
-    let log = EventLog()
+    let log = NavigationEventLog()
     let host = ViewHost(Mail(log: log))
     try host.select("Inbox")
     try host.tap("Open 0")

@@ -6,7 +6,7 @@ import Testing
 @Suite struct NavigationStackTests {
   @Test("A stack without a path shows its root under a bar with the root's title")
   func rootTextForm() {
-    let host = ViewHost(NavigationStack { RecipeList(log: EventLog()) })
+    let host = ViewHost(NavigationStack { RecipeList(log: NavigationEventLog()) })
     #expect(
       host.text == """
         Recipes
@@ -19,7 +19,7 @@ import Testing
 
   @Test("Tapping a link pushes its destination; only the top screen is shown, with a back button")
   func pushShowsTopScreen() throws {
-    let host = ViewHost(NavigationStack { RecipeList(log: EventLog()) })
+    let host = ViewHost(NavigationStack { RecipeList(log: NavigationEventLog()) })
     try host.tapLink("Pasta")
     #expect(
       host.text == """
@@ -33,7 +33,7 @@ import Testing
 
   @Test("Going back pops the top screen and writes the typed path binding")
   func backWritesPath() throws {
-    let host = ViewHost(TypedPathScreen(log: EventLog()))
+    let host = ViewHost(TypedPathScreen(log: NavigationEventLog()))
     try host.tapLink("Soup")
     #expect(host.text.hasPrefix("path: Soup\n< Recipes  Soup"))
     try host.goBack()
@@ -42,7 +42,7 @@ import Testing
 
   @Test("The screen below the top keeps its state and its body does not re-run on a push")
   func rootKeepsState() throws {
-    let host = ViewHost(NavigationStack { RecipeList(log: EventLog()) })
+    let host = ViewHost(NavigationStack { RecipeList(log: NavigationEventLog()) })
     try host.tap("Tapped 0")
     host.flush()
     let before = host.evaluations(of: RecipeList.self)
@@ -55,7 +55,7 @@ import Testing
 
   @Test("A popped destination's state is released: pushing it again starts fresh")
   func poppedStateReleased() throws {
-    let host = ViewHost(NavigationStack { RecipeList(log: EventLog()) })
+    let host = ViewHost(NavigationStack { RecipeList(log: NavigationEventLog()) })
     try host.tapLink("Pasta")
     try host.tap("More")
     #expect(host.text.contains("Pasta for 2"))
@@ -68,7 +68,7 @@ import Testing
     "Pushing runs the destination's appear before the covered root's disappear; popping the reverse screen's"
   )
   func lifecycleOrder() throws {
-    let log = EventLog()
+    let log = NavigationEventLog()
     let host = ViewHost(NavigationStack { RecipeList(log: log) })
     host.flush()
     #expect(log.events == ["appear Recipes"])
@@ -86,7 +86,7 @@ import Testing
 
   @Test("Controls of a covered screen cannot be tapped")
   func coveredControlsUnreachable() throws {
-    let host = ViewHost(NavigationStack { RecipeList(log: EventLog()) })
+    let host = ViewHost(NavigationStack { RecipeList(log: NavigationEventLog()) })
     try host.tapLink("Pasta")
     #expect(throws: InteractionError.self) { try host.tap("Tapped 0") }
     #expect(!host.controls.contains("button \"Tapped 0\""))
@@ -119,7 +119,7 @@ import Testing
 
   @Test("Going back at the root reports a diagnostic and changes nothing")
   func backAtRoot() throws {
-    let host = ViewHost(NavigationStack { RecipeList(log: EventLog()) })
+    let host = ViewHost(NavigationStack { RecipeList(log: NavigationEventLog()) })
     let before = host.text
     try host.goBack()
     #expect(host.text == before)

@@ -7,14 +7,14 @@ struct Recipe: Hashable, Codable, Sendable {
 
 /// Records lifecycle events in order, for tests of appear/disappear order.
 @MainActor
-final class EventLog {
+final class NavigationEventLog {
   var events: [String] = []
 }
 
 /// A destination with its own state, a counter, and lifecycle logging.
 struct RecipeDetail: View {
   let recipe: Recipe
-  let log: EventLog
+  let log: NavigationEventLog
   @StateCell var servings = 1
 
   var body: some View {
@@ -30,7 +30,7 @@ struct RecipeDetail: View {
 
 /// The root of a recipe stack: a counter of its own and links to the recipes.
 struct RecipeList: View {
-  let log: EventLog
+  let log: NavigationEventLog
   @StateCell var taps = 0
 
   var body: some View {
@@ -48,7 +48,7 @@ struct RecipeList: View {
 
 /// A stack over a typed path binding, showing the path above the stack.
 struct TypedPathScreen: View {
-  let log: EventLog
+  let log: NavigationEventLog
   @StateCell var path: [Recipe] = []
 
   var body: some View {

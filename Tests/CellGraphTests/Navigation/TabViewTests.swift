@@ -5,7 +5,7 @@ import Testing
 /// A tab with its own counter and lifecycle logging.
 private struct CounterTab: View {
   let name: String
-  let log: EventLog
+  let log: NavigationEventLog
   @StateCell var count = 0
 
   var body: some View {
@@ -16,7 +16,7 @@ private struct CounterTab: View {
 }
 
 private struct Tabs: View {
-  let log: EventLog
+  let log: NavigationEventLog
   @StateCell var selection = 1
 
   var body: some View {
@@ -38,7 +38,7 @@ private struct Tabs: View {
 @Suite struct TabViewTests {
   @Test("A tab view shows the selected tab's content over a tab bar")
   func textForm() {
-    let host = ViewHost(Tabs(log: EventLog()))
+    let host = ViewHost(Tabs(log: NavigationEventLog()))
     #expect(
       host.text == """
         selected 1
@@ -50,7 +50,7 @@ private struct Tabs: View {
 
   @Test("Selecting a tab writes the selection binding and shows that tab")
   func selectWritesBinding() throws {
-    let host = ViewHost(Tabs(log: EventLog()))
+    let host = ViewHost(Tabs(log: NavigationEventLog()))
     try host.selectTab("Settings")
     #expect(host.text.hasPrefix("selected 2\n[Settings 0]"))
     #expect(host.text.hasSuffix("◦ (tray) Inbox   • (gear) Settings"))
@@ -58,7 +58,7 @@ private struct Tabs: View {
 
   @Test("A hidden tab keeps its state")
   func hiddenTabKeepsState() throws {
-    let host = ViewHost(Tabs(log: EventLog()))
+    let host = ViewHost(Tabs(log: NavigationEventLog()))
     try host.tap("Inbox 0")
     try host.selectTab("Settings")
     try host.tap("Settings 0")
@@ -72,7 +72,7 @@ private struct Tabs: View {
     "A tab is built when first selected; switching runs the new tab's appear, then the old tab's disappear"
   )
   func lifecycle() throws {
-    let log = EventLog()
+    let log = NavigationEventLog()
     let host = ViewHost(Tabs(log: log))
     host.flush()
     #expect(log.events == ["appear Inbox"])
@@ -90,7 +90,7 @@ private struct Tabs: View {
 
   @Test("Switching tabs re-runs no tab's body")
   func switchingIsPrecise() throws {
-    let host = ViewHost(Tabs(log: EventLog()))
+    let host = ViewHost(Tabs(log: NavigationEventLog()))
     try host.selectTab("Settings")
     host.flush()
     let before = host.evaluations(of: CounterTab.self)
@@ -101,7 +101,7 @@ private struct Tabs: View {
 
   @Test("A hidden tab's controls cannot be tapped")
   func hiddenControls() {
-    let host = ViewHost(Tabs(log: EventLog()))
+    let host = ViewHost(Tabs(log: NavigationEventLog()))
     #expect(throws: InteractionError.self) { try host.tap("Settings 0") }
   }
 
@@ -139,7 +139,7 @@ private struct Tabs: View {
     "A stack inside a hidden tab keeps its path, and its covered screens stay hidden when the tab returns"
   )
   func stackInTab() throws {
-    let log = EventLog()
+    let log = NavigationEventLog()
     let host = ViewHost(
       TabView {
         NavigationStack { RecipeList(log: log) }.tabItem { Text("Recipes") }
