@@ -38,7 +38,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "NavigationDemo",
-      dependencies: ["CellGraphSwiftUI"],
+      dependencies: ["CellGraphSwiftUI", "CellGraphTerminal"],
       path: "Examples/NavigationDemo"
     ),
     .executableTarget(

@@ -46,6 +46,8 @@ struct RecipesTab: View {
 struct RecipeScreen: View {
   let recipe: Recipe
   let favorites: Favorites
+  @State private var isEditingNote = false
+  @State private var note = ""
 
   var body: some View {
     VStack {
@@ -62,7 +64,34 @@ struct RecipeScreen: View {
           favorites.toggle(recipe.name)
         }
       }
+      ToolbarItem(placement: .bottomBar) {
+        Button(note.isEmpty ? "Add note" : "Note: \(note)") { isEditingNote = true }
+      }
     }
+    .sheet(isPresented: $isEditingNote) {
+      NoteSheet(recipe: recipe.name, note: $note)
+    }
+  }
+}
+
+/// A sheet that edits a recipe's note; `Save` writes it back and dismisses the sheet, as does a
+/// swipe down (without saving).
+struct NoteSheet: View {
+  let recipe: String
+  @Binding var note: String
+  @Environment(\.dismiss) private var dismiss
+  @State private var draft = ""
+
+  var body: some View {
+    VStack {
+      Text("Note for \(recipe)")
+      TextField("Note", text: $draft)
+      Button("Save") {
+        note = draft
+        dismiss()
+      }
+    }
+    .onAppear { draft = note }
   }
 }
 
@@ -71,6 +100,7 @@ struct StepScreen: View {
   let step: Step
   @Environment(\.dismiss) private var dismiss
   @State private var minutes = 0
+  @State private var confirmsReset = false
 
   var body: some View {
     VStack {
@@ -80,7 +110,14 @@ struct StepScreen: View {
     .navigationTitle("Step \(step.number)")
     .toolbar {
       Button("+1 min") { minutes += 1 }
+      Button("Reset") { confirmsReset = true }
       ToolbarItem(placement: .bottomBar) { Button("Done") { dismiss() } }
+    }
+    .alert("Reset the timer?", isPresented: $confirmsReset) {
+      Button("Reset", role: .destructive) { minutes = 0 }
+      Button("Keep", role: .cancel) {}
+    } message: {
+      Text("It shows \(minutes) min.")
     }
   }
 }

@@ -1,7 +1,8 @@
 import CellGraphSwiftUI
+import CellGraphTerminal
 
 // A cookbook written with SwiftUI's names: tabs, a navigation stack with links, destinations, a
-// toolbar and a path saved in `@AppStorage`. The script taps through it as a user would, prints
+// toolbar, a sheet, an alert and a path saved in `@AppStorage`. The script taps through it as a user would, prints
 // each frame, then "relaunches" the app on the same store: the saved path is restored.
 // Run it with `swift run NavigationDemo`.
 
@@ -20,6 +21,7 @@ func runDemo() throws {
   environment.storage = InMemoryStore()
 
   let host = ViewHost(CookbookApp(), environment: environment)
+  if LiveRunner.isRequested() { LiveRunner(host, title: "NavigationDemo").run() }
   printFrame("Launch", host)
 
   try host.tapLink("Pasta")
@@ -28,10 +30,23 @@ func runDemo() throws {
   try host.tap("☆")
   printFrame("Tap ☆ in the toolbar", host)
 
+  try host.tap("Add note")
+  try host.type("Salt the water", into: "Note")
+  printFrame("Tap \"Add note\": a sheet over the recipe", host)
+
+  try host.tap("Save")
+  printFrame("Save: the sheet is dismissed, the note is in the toolbar", host)
+
   try host.tapLink("2. Cook the pasta")
   try host.tap("+1 min")
   try host.tap("+1 min")
   printFrame("Open step 2, start the timer twice", host)
+
+  try host.tap("Reset")
+  printFrame("Tap Reset: an alert asks first", host)
+
+  try host.tap("Keep")
+  printFrame("Keep: the alert is dismissed, the timer kept", host)
 
   try host.selectTab("Favorites")
   printFrame("Switch to Favorites", host)

@@ -10,7 +10,7 @@ import Foundation
 
 /// Connects a session to the process's input, signals and output, on the main queue.
 ///
-/// Keys arrive through a read source on standard input; a 100 ms timer shows writes made between
+/// Keys arrive from a thread reading standard input; a 100 ms timer shows writes made between
 /// keys (by tasks, timers) and redraws after a resize (SIGWINCH, recorded by `TerminalRestore`).
 /// SIGINT, SIGTERM and SIGHUP end the program through `TerminalRestore`'s handlers. Everything runs on the main queue, so the session and
 /// the host are only ever touched on the main actor.
@@ -48,10 +48,7 @@ final class LiveDriver {
     } else {
       printFrame()
     }
-    let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-    input.setEventHandler { [self] in MainActor.assumeIsolated { self.readKeys() } }
-    input.resume()
-    sources.append(input)
+    startReading()
     // Writes from tasks and timers land between keys; show them as they come.
     let timer = DispatchSource.makeTimerSource(queue: .main)
     timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
@@ -70,9 +67,24 @@ final class LiveDriver {
     if output == .screen { draw() }
   }
 
-  private func readKeys() {
+  /// Reads standard input on a thread of its own, blocking in `read`, and hands each chunk to
+  /// the main queue; an empty chunk is the end of input, after which the thread stops.
+  ///
+  /// Not a Dispatch read source: on Linux a read source on a pipe is not told when the writer
+  /// closes it, so the end of piped input (`printf '\t\r' | Demo --live`) was never seen.
+  private func startReading() {
+    let reader = Thread { [self] in
+      while true {
+        let bytes = TerminalDevice.readInput()
+        DispatchQueue.main.async { MainActor.assumeIsolated { self.handleInput(bytes) } }
+        if bytes.isEmpty { return }
+      }
+    }
+    reader.start()
+  }
+
+  private func handleInput(_ bytes: [UInt8]) {
     guard !isFinishing else { return }
-    let bytes = TerminalDevice.readInput()
     let keys = bytes.isEmpty ? decoder.finish() : decoder.decode(bytes)
     for key in keys {
       let before = session.updateCount

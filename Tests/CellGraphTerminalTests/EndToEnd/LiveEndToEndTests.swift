@@ -110,6 +110,13 @@ struct LiveEndToEndTests {
     #expect(try tmux.waitForExit(), "the end of input (Ctrl-D) ends the program")
   }
 
+  @Test("Without a terminal the end of piped input ends the program, with no quit key")
+  func endOfPipedInput() throws {
+    let (status, text) = try Spawn.run(demo, ["--live"], input: "\t\r")
+    #expect(status == 0)
+    #expect(text.contains("* |Computer is on"), "\(text)")
+  }
+
   @Test("Without a terminal it prints a frame after each interaction")
   func printedFrames() throws {
     let (status, text) = try Spawn.run(demo, ["--live"], input: "\t\r\t\tq")
