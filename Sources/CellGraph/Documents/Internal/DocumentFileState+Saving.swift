@@ -45,11 +45,12 @@ extension DocumentFileState {
     lastWriteStarted = (state, url)
     writesStarted += 1
     let sequence = writesStarted
-    let writer = writer
     let id = graph.nextTaskID
     graph.nextTaskID += 1
+    // Queued now, in the order the saves start (see `DocumentWriter.startWrite`).
+    let queued = writer.startWrite(frozen, to: url, overwriting: overwriting)
     let write = Write { @MainActor [weak graph] in
-      let outcome = await writer.write(frozen, to: url, overwriting: overwriting)
+      let outcome = await queued.outcome
       switch outcome {
       case .success:
         self.didWrite(file, state: state, to: url, sequence: sequence)

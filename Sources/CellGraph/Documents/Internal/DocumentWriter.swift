@@ -39,18 +39,20 @@ final class DocumentWriter: Sendable {
     known.withLock { $0 = Known(location: location, version: version) }
   }
 
-  /// Writes `file` to `url` on the writer queue and returns the outcome.
+  /// Queues the write of `file` to `url` on the writer queue now, and returns its outcome to
+  /// await.
+  ///
+  /// The write is queued by this call, not by the task that awaits it: writes run in the order
+  /// of the calls, which the main actor makes in the order the saves started. (Queued from inside
+  /// an async function, two saves could reach the queue in either order, and the older snapshot
+  /// would end on disk while the newer one was taken as saved.)
   ///
   /// Writing over the file this window knows first checks that no other program changed it:
   /// if one did, nothing is written and the outcome is `.conflict`, unless `overwriting`.
-  func write(_ file: FrozenFileItem, to url: URL, overwriting: Bool) async -> Result<
-    Void, DocumentError
-  > {
-    await withCheckedContinuation { continuation in
-      Self.queue.async {
-        continuation.resume(returning: self.writeNow(file, to: url, overwriting: overwriting))
-      }
-    }
+  func startWrite(_ file: FrozenFileItem, to url: URL, overwriting: Bool) -> QueuedWrite {
+    let queued = QueuedWrite()
+    Self.queue.async { queued.finish(self.writeNow(file, to: url, overwriting: overwriting)) }
+    return queued
   }
 
   /// Waits until every write started before the call has finished.
@@ -100,5 +102,45 @@ final class DocumentWriter: Sendable {
     let version = DiskVersion(of: url)
     known.withLock { $0 = Known(location: url, version: version) }
     return .success(())
+  }
+}
+
+/// The outcome of a write queued by `DocumentWriter.startWrite`, set on the writer queue and
+/// awaited on the main actor.
+///
+/// Sendable: its one stored property is a `Mutex`, and the outcome and the waiting continuation
+/// are only read and changed under it; the continuation is resumed outside the lock, once.
+final class QueuedWrite: Sendable {
+  typealias Outcome = Result<Void, DocumentError>
+
+  private struct State {
+    var outcome: Outcome?
+    var waiter: CheckedContinuation<Outcome, Never>?
+  }
+
+  private let state = Mutex(State())
+
+  /// Sets the outcome and resumes the task waiting for it, if one is.
+  fileprivate func finish(_ outcome: Outcome) {
+    let waiter = state.withLock { state in
+      state.outcome = outcome
+      defer { state.waiter = nil }
+      return state.waiter
+    }
+    waiter?.resume(returning: outcome)
+  }
+
+  /// The outcome, once the write has run. Await it from one task only.
+  var outcome: Outcome {
+    get async {
+      await withCheckedContinuation { continuation in
+        let ready = state.withLock { state -> Outcome? in
+          if let outcome = state.outcome { return outcome }
+          state.waiter = continuation
+          return nil
+        }
+        if let ready { continuation.resume(returning: ready) }
+      }
+    }
   }
 }
