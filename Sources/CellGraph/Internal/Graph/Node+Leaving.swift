@@ -99,7 +99,7 @@ extension Graph {
       return false
     }
     guard animations.removalNesting == 0, TransactionContext.isAnimating,
-      let parent = node.parent, !parent.isRemoved,
+      node.leavesWithTransition, let parent = node.parent, !parent.isRemoved,
       let animation = TransactionContext.current?.animation
     else { return false }
     let removal = transition(of: node)

@@ -145,6 +145,11 @@ class Node {
   /// Whether the node needs commit-phase `didAppear`/`didDisappear` calls.
   var hasLifecycle: Bool { false }
 
+  /// Whether an animated removal may keep the node in the tree as leaving, with a transition
+  /// (`Graph.beginsLeaving`). `false` for presented content, which a presentation shows and
+  /// takes away with its own animation, whatever the transaction.
+  var leavesWithTransition: Bool { true }
+
   /// A readable name for the node's view type (`Row`, `VStack`).
   var typeName: String { "Node" }
 

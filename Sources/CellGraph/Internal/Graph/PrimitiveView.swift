@@ -17,6 +17,8 @@ protocol PrimitiveView: View where Body == Never {
   static var displayType: Any.Type? { get }
   /// Whether nodes of this type need `appear`/`disappear` calls (lifecycle modifiers).
   static var hasLifecycle: Bool { get }
+  /// Whether an animated removal may keep the node as leaving (`Node.leavesWithTransition`).
+  static var leavesWithTransition: Bool { get }
   /// Whether `render(_:)` builds on the node's previous text (`takeCachedText()`).
   static var rendersOverPreviousText: Bool { get }
   /// Runs in the commit phase after the node first appeared.
@@ -37,6 +39,7 @@ extension PrimitiveView {
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {}
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { node.childrenText }
   static var hasLifecycle: Bool { false }
+  static var leavesWithTransition: Bool { true }
   static var rendersOverPreviousText: Bool { false }
   static var isStructural: Bool { false }
   static var displayName: String? { nil }
@@ -69,6 +72,7 @@ final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
   }
 
   override var hasLifecycle: Bool { V.hasLifecycle }
+  override var leavesWithTransition: Bool { V.leavesWithTransition }
   override var control: ControlHandle? { controlHandle }
   override var primitiveState: AnyObject? { state }
   override var providedEntries: [EnvironmentEntry] {

@@ -28,6 +28,11 @@ extension PresentedLayer: Control {
 
   static var hasLifecycle: Bool { true }
 
+  /// A presentation goes away with its own animation, not its presenter's transaction: dismissed
+  /// inside `withAnimation`, the layer is removed at once (content disappears, then `onDismiss`),
+  /// and the presenter takes interactions again.
+  static var leavesWithTransition: Bool { false }
+
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // The node's state is the environment it provides (`ProvidedEnvironment`, as an environment
     // modifier's), so that dependency graphs show it as the provider of `\.dismiss`.
