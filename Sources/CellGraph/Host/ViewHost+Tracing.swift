@@ -36,7 +36,10 @@ extension ViewHost {
     let trace = self.trace
     graph.tracer = nil
     // A recorder that only fed the trace goes with it: a host that does not record pays nothing.
-    if graph.recorder?.keepsRecords == false { graph.recorder = nil }
+    // One that also gathers the causes `_printChanges()` prints stays.
+    if graph.recorder?.keepsRecords == false && !graph.bodyChanges.isGatheringCauses {
+      graph.recorder = nil
+    }
     return trace
   }
 

@@ -127,6 +127,18 @@ private struct Later<Content: View>: View {
     #expect(lines.all == ["Screen.Stateful: _count changed."])
   }
 
+  @Test("Stopping a trace keeps the causes _printChanges gathers")
+  func tracingStopKeepsCauses() throws {
+    let lines = Lines()
+    let host = host(Screen.Stateful(), lines)
+    host.startTracing()
+    _ = host.stopTracing()
+    lines.all.removeAll()
+    try host.tap("count 0")
+    host.flush()
+    #expect(lines.all == ["Screen.Stateful: _count changed."])
+  }
+
   @Test("A new value from the parent prints @self; _logChanges logs under its category")
   func inputChangeAndLog() throws {
     let lines = Lines()
