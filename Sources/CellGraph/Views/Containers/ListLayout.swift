@@ -26,9 +26,12 @@ enum ListLayout {
     var width = 0
     func append(_ blocks: [TextBlock], indent: Int, firstMarker: String, otherMarker: String) {
       guard !blocks.isEmpty else { return }
-      let block =
-        blocks.count == 1 && blocks[0].kind == .text
-        ? blocks[0] : TextLayout.vertical(blocks, alignment: .leading, spacing: 0)
+      let block: TextBlock
+      if blocks.count == 1, blocks[0].kind == .text {
+        block = blocks[0]
+      } else {
+        block = TextLayout.vertical(blocks, alignment: .leading, spacing: 0)
+      }
       let padding = String(repeating: " ", count: indent)
       for (index, line) in block.lines.enumerated() {
         lines.append(padding + (index == 0 ? firstMarker : otherMarker) + line)
