@@ -28,7 +28,8 @@ extension ForEach {
     self.makeRow = nil
     self.recordsStructure = { data in
       ProjectionTable.trackedStructureRead(
-        of: data.location, sameStructure: ValueComparator.sameIdentities(of: C.self))
+        of: data.location, sameStructure: ValueComparator.sameIdentities(of: C.self),
+        changes: ElementChangeFinder.make(for: C.self))
     }
   }
 
