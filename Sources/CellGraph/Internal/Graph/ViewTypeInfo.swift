@@ -40,7 +40,7 @@ final class ViewTypeInfo {
     self.comparator = ValueComparator.forType(type)
     self.index = index
     self.primitiveType = type as? any PrimitiveView.Type
-    self.capabilities = PrimitiveCapabilities(of: type)
+    self.capabilities = PrimitiveCapabilities(of: primitiveType)
     let container = type as? any ContentContainer.Type
     self.nodeComparator = (container?.layoutComparator ?? comparator).equal
     self.reconcilesInPlace = container != nil

@@ -27,13 +27,15 @@ struct PrimitiveCapabilities {
   /// The identity of the type `displayName` names, when not the view type.
   let displayTypeID: ObjectIdentifier?
 
-  init(of type: Any.Type) {
-    lifecycle = type as? any LifecyclePrimitive.Type
-    tagged = type as? any TaggedPrimitive.Type
-    testIdentified = type as? any TestIdentifiedPrimitive.Type
-    environmentProviding = type as? any EnvironmentProvidingPrimitive.Type
-    control = type as? any Control.Type
-    let renaming = type as? any RenamingPrimitive.Type
+  /// The capabilities of `type`, a built-in view, or none for `nil` (a custom view): a custom
+  /// view is not looked up, as a failed conformance lookup costs the most.
+  init(of type: (any PrimitiveView.Type)?) {
+    lifecycle = type.flatMap { $0 as? any LifecyclePrimitive.Type }
+    tagged = type.flatMap { $0 as? any TaggedPrimitive.Type }
+    testIdentified = type.flatMap { $0 as? any TestIdentifiedPrimitive.Type }
+    environmentProviding = type.flatMap { $0 as? any EnvironmentProvidingPrimitive.Type }
+    control = type.flatMap { $0 as? any Control.Type }
+    let renaming = type.flatMap { $0 as? any RenamingPrimitive.Type }
     displayName = renaming.map { typeName($0.displayType) }
     displayTypeID = renaming.map { ObjectIdentifier($0.displayType) }
   }
