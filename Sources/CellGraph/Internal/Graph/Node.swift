@@ -142,7 +142,7 @@ class Node {
   var tag: AnyHashable? { nil }
 
   /// A built-in view's per-node memory (`PrimitiveNode.state`), for containers that read their
-  /// children's (a navigation stack its screens').
+  /// children's (a navigation stack its screens'). Read it with `primitiveState(as:)`.
   var primitiveState: AnyObject? { nil }
 
   /// The environment entries this node provides to its children (an environment modifier).
