@@ -36,6 +36,9 @@ final class Graph {
   @exclusivity(unchecked) private(set) var evaluationCounts: [Int] = []
   /// How many node texts were re-rendered (cache misses), for tests of the text cache.
   @exclusivity(unchecked) var renderCount = 0
+  /// How many times a node patching its children's text had to assemble it from every child
+  /// instead (`Node.patchedChildrenText`), for tests of the patching.
+  @exclusivity(unchecked) var childrenTextAssemblies = 0
   /// Changes whenever any node's text is re-rendered; the host's cached string is valid while it
   /// does not. (Separate from `renderCount`, which tests reset.)
   @exclusivity(unchecked) var textGeneration: UInt64 = 0

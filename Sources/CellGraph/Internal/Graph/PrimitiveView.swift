@@ -118,7 +118,18 @@ extension Node {
   ///
   ///     children:  [r0] [r1] [r2*] [r3]        * re-rendered
   ///     previous:  [b0] [b1] [b2 ] [b3]   ─▶   [b0] [b1] [b2'] [b3]
-  final func patchedChildrenText() -> [TextBlock] {
+  ///
+  /// After the children were only rearranged (`moves`, recorded by `updateChildren(with:keys:
+  /// plan:moves:)`), each block moves with its child instead: a child whose text is unchanged
+  /// gives the block it had, at its new place; a new child, or one re-rendered since, gives its
+  /// text, which must be one block, or the text is assembled from scratch.
+  ///
+  ///     children:  [r3] [r0] [new] [r2*]            * re-rendered
+  ///     previous:  [b0] [b1] [b2] [b3]     ─▶   [b3] [b0] [new's] [b2']
+  final func patchedChildrenText(movedFrom moves: BlockMoves? = nil) -> [TextBlock] {
+    if let moves, flags.contains(.oneBlockPerChild) && !flags.contains(.childrenChanged) {
+      return movedChildrenText(moves)
+    }
     if flags.contains(.oneBlockPerChild) && !flags.contains(.childrenChanged) {
       var blocks = takeCachedText()
       if blocks.count == children.count {
@@ -139,8 +150,37 @@ extension Node {
     return assembleChildrenText()
   }
 
+  /// The text of children rearranged by `moves`, each unchanged child's block moved from the
+  /// cached text (see `patchedChildrenText(movedFrom:)`).
+  private func movedChildrenText(_ moves: BlockMoves) -> [TextBlock] {
+    var previous = takeCachedText()
+    guard previous.count == moves.blockCount, moves.sources.count == children.count else {
+      return assembleChildrenText()
+    }
+    var blocks: [TextBlock] = []
+    blocks.reserveCapacity(children.count)
+    let stale: Flags = [.needsRender, .textChanged]
+    for index in children.indices {
+      let child = children[index]
+      let source = moves.sources[index]
+      if source >= 0 && child.flags.isDisjoint(with: stale) {
+        // Moved, not copied: the previous array lets go of the block's lines.
+        blocks.append(previous[source])
+        previous[source].lines = []
+        continue
+      }
+      if source >= 0 { previous[source].lines = [] }
+      let text = child.text
+      guard text.count == 1 else { return assembleChildrenText() }
+      child.flags.remove(.textChanged)
+      blocks.append(text[0])
+    }
+    return blocks
+  }
+
   /// `childrenText` that also records what `patchedChildrenText` needs next time.
   private func assembleChildrenText() -> [TextBlock] {
+    graph.childrenTextAssemblies &+= 1
     var blocks: [TextBlock] = []
     blocks.reserveCapacity(children.count)
     var onePerChild = true

@@ -125,9 +125,11 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach: PrimitiveView {
   /// Reconciles one child per element.
   ///
-  /// The node remembers the ids of its children, in order, as keys (`ForEachMemory`), and an
-  /// `ElementKeyMatcher` matches the new elements against them: by position while the ids are
-  /// unchanged, by key from the first difference on.
+  /// The node remembers the ids of its children, in order, as keys (`ForEachMemory`). Unchanged
+  /// ids hand each row to the child at its position; distinct ids that changed are matched by a
+  /// `RowMatchPlan` (common prefix and suffix in place, only the rest by key); when an id
+  /// repeats, an `ElementKeyMatcher` matches row by row, by position until the first difference
+  /// and by key from there on.
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // The content closure and the data (a binding, for instance) may read state: this node is
     // their reader, so a change re-runs the rows' construction here, not the enclosing body.
@@ -163,29 +165,34 @@ extension ForEach: PrimitiveView {
       // up the type's metadata.
       let identify = self.identify
       let idOffset = self.idOffset
-      var matcher = ElementKeyMatcher(
-        previous: memory.keys, positional: !memory.hasDuplicates, count: count)
-      var matches = ContiguousArray<ElementKeyMatcher.Match>()
-      matches.reserveCapacity(count)
+      var keys = ContiguousArray<ChildKey>()
+      keys.reserveCapacity(count)
       // With the id at an offset, an element's key is read at its address.
       let rows = produceRows(
         node, count: count, readsQuietly: readsQuietly, visitsAddresses: idOffset != nil,
         { address in
-          let id = address.load(fromByteOffset: idOffset ?? 0, as: ID.self)
-          matches.append(matcher.match(.forElement(id)))
+          keys.append(.forElement(address.load(fromByteOffset: idOffset ?? 0, as: ID.self)))
         },
         { element, address in
-          let key: ChildKey =
-            if let idOffset, let address {
-              .forElement(address.load(fromByteOffset: idOffset, as: ID.self))
-            } else {
-              .forElement(identify(element))
-            }
-          matches.append(matcher.match(key))
+          if let idOffset, let address {
+            keys.append(.forElement(address.load(fromByteOffset: idOffset, as: ID.self)))
+          } else {
+            keys.append(.forElement(identify(element)))
+          }
         })
+      // Distinct ids last time and this time: the rows go where the plan says, hashing only the
+      // ids that moved (`RowMatchPlan`).
+      if !memory.hasDuplicates, let plan = RowMatchPlan(previous: memory.keys, keys: keys) {
+        node.updateChildren(with: rows, keys: keys, plan: plan, moves: &memory.blockMoves)
+        memory.keys = keys
+        return
+      }
+      // Duplicate ids: row by row, the first occurrence of an id keeps its identity.
+      var matcher = ElementKeyMatcher(
+        previous: memory.keys, positional: !memory.hasDuplicates, count: count)
       node.updateChildren { reconciler in
         for index in 0..<rows.count {
-          switch matches[index] {
+          switch matcher.match(keys[index]) {
           case .position(let position):
             reconciler.update(
               valueAt: rows.address(index), of: Content.self, matchingChildAt: position)
@@ -243,7 +250,10 @@ extension ForEach: PrimitiveView {
 
   /// The rows' text, patched in place: usually few rows change at a time.
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    node.patchedChildrenText()
+    let memory = node.state as? ForEachMemory<Data>
+    let moves = memory?.blockMoves
+    memory?.blockMoves = nil
+    return node.patchedChildrenText(movedFrom: moves)
   }
 
   /// Makes every row's view, in order, showing each element to a visitor just before its row is
@@ -359,6 +369,9 @@ final class ForEachMemory<Data> {
   /// Whether `Data` is `Equatable`, so that equal data means equal contents.
   let dataIsEquatable = Data.self is any Equatable.Type
   var hasDuplicates = false
+  /// How the children moved since the text was last assembled, when only their order and set
+  /// changed (see `BlockMoves`); taken by `render`.
+  var blockMoves: BlockMoves?
   /// For a constant range: the count of the last update, to report a change.
   var rangeCount: Int
 

@@ -1,0 +1,81 @@
+/// Reconciling a `ForEach`'s rows by a `RowMatchPlan`: each row goes to the child the plan names
+/// (or to a new child), in one pass over the rows, and the children no row keeps are removed
+/// after, in their previous order (so appear actions are queued before disappear actions, as in
+/// SwiftUI).
+///
+///     children:  [c0] [c1] [c2] [c3]       plan sources:  0  3  -1  2      removed: 1
+///     result:    [c0] [c3] [new] [c2]      c1 removed after the rows are handed over
+extension Node {
+  /// Hands each of `rows` (whose keys are `keys`) to the child `plan` names, creates the new
+  /// ones, removes the children no row keeps, and records in `moves` how the blocks of the text
+  /// move when only the order and set of children changed (see `BlockMoves`).
+  ///
+  /// The rows of the common prefix go to their children before the list changes at all, as the
+  /// positional part of a `ChildReconciler` would hand them.
+  final func updateChildren<V: View>(
+    with rows: ProducedRows<V>, keys: ContiguousArray<ChildKey>, plan: RowMatchPlan,
+    moves: inout BlockMoves?
+  ) {
+    let previous = children
+    let environment = environmentForChildren
+    let force = forcesChildren
+    let first = rows.firstAddress
+    let stride = MemoryLayout<V>.stride
+    guard plan.changesChildren else {
+      // Every row keeps the child at its position.
+      for position in 0..<rows.count {
+        update(
+          existing: previous[position], at: position, withValueAt: first + position * stride,
+          of: V.self, environment: environment, force: force)
+      }
+      return
+    }
+    for position in 0..<plan.prefix {
+      update(
+        existing: previous[position], at: position, withValueAt: first + position * stride,
+        of: V.self, environment: environment, force: force)
+    }
+    noteRearrangement(plan.sources, previousCount: previous.count, moves: &moves)
+    children.removeSubrange(plan.prefix...)
+    children.reserveCapacity(rows.count)
+    for position in plan.prefix..<rows.count {
+      let address = first + position * stride
+      let source = plan.sources[position]
+      if source >= 0 {
+        let child = previous[source]
+        children.append(child)
+        update(
+          existing: child, at: position, withValueAt: address, of: V.self,
+          environment: environment, force: force)
+      } else {
+        children.append(
+          makeChild(address.assumingMemoryBound(to: V.self).pointee, key: keys[position]))
+      }
+    }
+    for index in plan.removed { graph.remove(previous[index]) }
+  }
+
+  /// Marks the children rearranged by `sources` (for each new child, its previous index or `-1`).
+  ///
+  /// When the cached text is one block per child of the previous children (or was, before moves
+  /// already recorded), the blocks can follow the children: the text is marked stale and `moves`
+  /// records where each block goes; `childrenChanged` stays unset. Otherwise, or while views are
+  /// leaving with a transition (which take their containers out of the children during an
+  /// evaluation without marking the children changed), the children are marked changed and the
+  /// text is assembled afresh.
+  private func noteRearrangement(
+    _ sources: ContiguousArray<Int>, previousCount: Int, moves: inout BlockMoves?
+  ) {
+    let followsText =
+      flags.contains(.oneBlockPerChild) && !flags.contains(.childrenChanged)
+      && graph.animations.leavingCount == 0 && !TransactionContext.isAnimating
+    guard followsText else {
+      moves = nil
+      return childrenDidChange()
+    }
+    moves =
+      moves?.followed(by: sources) ?? BlockMoves(sources: sources, blockCount: previousCount)
+    setNeedsRender()
+    if preferences != nil { graph.preferenceChildrenDidChange(of: self) }
+  }
+}
