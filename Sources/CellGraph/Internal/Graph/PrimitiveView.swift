@@ -152,30 +152,72 @@ extension Node {
 
   /// The text of children rearranged by `moves`, each unchanged child's block moved from the
   /// cached text (see `patchedChildrenText(movedFrom:)`).
+  ///
+  /// The blocks of the rows at the start and at the end that kept their places stay where they
+  /// are. Between them, with as many blocks as before (a swap), only the blocks of rows that
+  /// moved are written; otherwise the blocks between are replaced at once (a removal is one
+  /// `replaceSubrange`). Then every row re-rendered since gives its text, as in the in-place
+  /// patch.
   private func movedChildrenText(_ moves: BlockMoves) -> [TextBlock] {
-    var previous = takeCachedText()
-    guard previous.count == moves.blockCount, moves.sources.count == children.count else {
+    var blocks = takeCachedText()
+    let sources = moves.sources
+    let count = children.count
+    guard blocks.count == moves.blockCount, sources.count == count else {
       return assembleChildrenText()
     }
-    var blocks: [TextBlock] = []
-    blocks.reserveCapacity(children.count)
-    let stale: Flags = [.needsRender, .textChanged]
-    for index in children.indices {
-      let child = children[index]
-      let source = moves.sources[index]
-      if source >= 0 && child.flags.isDisjoint(with: stale) {
-        // Moved, not copied: the previous array lets go of the block's lines.
-        blocks.append(previous[source])
-        previous[source].lines = []
-        continue
+    if count == 0 { return [] }
+    var prefix = 0
+    while prefix < count && prefix < blocks.count && sources[prefix] == prefix { prefix += 1 }
+    var suffix = 0
+    while suffix < count - prefix && suffix < blocks.count - prefix
+      && sources[count - 1 - suffix] == blocks.count - 1 - suffix
+    {
+      suffix += 1
+    }
+    if count == blocks.count {
+      // Gathered first: a block may move to where another is still to be read.
+      var moved: [(index: Int, block: TextBlock)] = []
+      for index in prefix..<(count - suffix) where sources[index] != index {
+        guard let block = block(at: index, from: blocks, sources) else {
+          return assembleChildrenText()
+        }
+        moved.append((index, block))
       }
-      if source >= 0 { previous[source].lines = [] }
+      for entry in moved { blocks[entry.index] = entry.block }
+    } else {
+      var middle: [TextBlock] = []
+      middle.reserveCapacity(count - suffix - prefix)
+      for index in prefix..<(count - suffix) {
+        guard let block = block(at: index, from: blocks, sources) else {
+          return assembleChildrenText()
+        }
+        middle.append(block)
+      }
+      blocks.replaceSubrange(prefix..<(blocks.count - suffix), with: middle)
+    }
+    let stale: Flags = [.needsRender, .textChanged]
+    for index in children.indices where !children[index].flags.isDisjoint(with: stale) {
+      let child = children[index]
+      blocks[index].lines = []
       let text = child.text
       guard text.count == 1 else { return assembleChildrenText() }
       child.flags.remove(.textChanged)
-      blocks.append(text[0])
+      blocks[index] = text[0]
     }
     return blocks
+  }
+
+  /// The block of child `index` in rearranged text: the one it had in `blocks`, or for a new
+  /// child its own text; `nil` when that text is not one block.
+  private func block(
+    at index: Int, from blocks: [TextBlock], _ sources: ContiguousArray<Int>
+  ) -> TextBlock? {
+    if sources[index] >= 0 { return blocks[sources[index]] }
+    let child = children[index]
+    let text = child.text
+    guard text.count == 1 else { return nil }
+    child.flags.remove(.textChanged)
+    return text[0]
   }
 
   /// `childrenText` that also records what `patchedChildrenText` needs next time.
