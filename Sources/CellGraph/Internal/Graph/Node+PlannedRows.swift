@@ -9,10 +9,48 @@ extension Node {
   /// Hands each of `rows` (whose keys are `keys`) to the child `plan` names, creates the new
   /// ones, removes the children no row keeps, and records in `moves` how the blocks of the text
   /// move when only the order and set of children changed (see `BlockMoves`).
-  ///
-  /// The rows of the common prefix go to their children before the list changes at all, as the
-  /// positional part of a `ChildReconciler` would hand them.
   final func updateChildren<V: View>(
+    with rows: ProducedRows<V>, keys: ContiguousArray<ChildKey>, plan: RowMatchPlan,
+    moves: inout BlockMoves?
+  ) {
+    guard plan.changesChildren else { return updateMatchedChildren(with: rows) }
+    if plan.insertsChildren {
+      return updateInsertingChildren(with: rows, keys: keys, plan: plan, moves: &moves)
+    }
+    // Only moves and removals: the children take their new order at once, in place where they
+    // kept it, and each row goes to the child at its position. Read before any is written: a
+    // child may move to where another is still to be read.
+    var removed = ContiguousArray<Node>()
+    for index in plan.removed { removed.append(children[index]) }
+    noteRearrangement(plan.sources, previousCount: children.count, moves: &moves)
+    let end = rows.count - plan.suffix
+    if rows.count == children.count {
+      var moved = ContiguousArray<Node>()
+      for position in plan.prefix..<end where plan.sources[position] != position {
+        moved.append(children[plan.sources[position]])
+      }
+      var next = 0
+      for position in plan.prefix..<end where plan.sources[position] != position {
+        children[position] = moved[next]
+        next += 1
+      }
+    } else {
+      // Without insertions, every row of the middle keeps a child, and a different count means
+      // a removal there: every position of the middle is written.
+      var middle = ContiguousArray<Node>()
+      middle.reserveCapacity(end - plan.prefix)
+      for position in plan.prefix..<end { middle.append(children[plan.sources[position]]) }
+      children.replaceSubrange(plan.prefix..<(children.count - plan.suffix), with: middle)
+    }
+    updateMatchedChildren(with: rows)
+    for node in removed { graph.remove(node) }
+  }
+
+  /// `updateChildren(with:keys:plan:moves:)` when some rows are new: the children are settled
+  /// one by one, in order, each new one created (and evaluated) at its place, as a
+  /// `ChildReconciler` creates them; the rows of the common prefix go to their children before
+  /// the list changes at all.
+  private func updateInsertingChildren<V: View>(
     with rows: ProducedRows<V>, keys: ContiguousArray<ChildKey>, plan: RowMatchPlan,
     moves: inout BlockMoves?
   ) {
@@ -21,15 +59,6 @@ extension Node {
     let force = forcesChildren
     let first = rows.firstAddress
     let stride = MemoryLayout<V>.stride
-    guard plan.changesChildren else {
-      // Every row keeps the child at its position.
-      for position in 0..<rows.count {
-        update(
-          existing: previous[position], at: position, withValueAt: first + position * stride,
-          of: V.self, environment: environment, force: force)
-      }
-      return
-    }
     for position in 0..<plan.prefix {
       update(
         existing: previous[position], at: position, withValueAt: first + position * stride,

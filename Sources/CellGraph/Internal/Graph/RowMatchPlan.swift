@@ -27,8 +27,12 @@ struct RowMatchPlan {
   private(set) var removed: ContiguousArray<Int> = []
   /// The length of the common prefix: rows `0..<prefix` keep the child at their own position.
   let prefix: Int
+  /// The length of the common suffix: the last `suffix` rows keep the last `suffix` children.
+  let suffix: Int
   /// Whether the children change at all: a row moves, is inserted or is removed.
   private(set) var changesChildren = false
+  /// Whether some row is a new child.
+  private(set) var insertsChildren = false
 
   /// Above this many inserted rows, duplicates are found with a set of all the new keys rather
   /// than by comparing each insertion with every other key.
@@ -50,6 +54,7 @@ struct RowMatchPlan {
       suffix += 1
     }
     self.prefix = prefix
+    self.suffix = suffix
     sources = ContiguousArray(repeating: -1, count: newCount)
     for index in 0..<prefix { sources[index] = index }
     for offset in 0..<suffix { sources[newCount - 1 - offset] = oldCount - 1 - offset }
@@ -94,7 +99,9 @@ struct RowMatchPlan {
       }
       if !byKey.isEmpty { removed = ContiguousArray(byKey.values.sorted()) }
     }
-    if !insertions.isEmpty && Self.hasRepeats(keys, insertions: insertions) { return nil }
+    guard !insertions.isEmpty else { return }
+    if Self.hasRepeats(keys, insertions: insertions) { return nil }
+    insertsChildren = true
   }
 
   /// Whether a new key that keeps no child (at an index in `insertions`) equals another new key.

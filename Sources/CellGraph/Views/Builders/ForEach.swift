@@ -165,9 +165,17 @@ extension ForEach: PrimitiveView {
       // up the type's metadata.
       let identify = self.identify
       let idOffset = self.idOffset
+      // With the id at an offset in an array, the keys are read from its storage in one loop
+      // before the rows are made; otherwise each element's key is read as its row is made (at
+      // its address when the id has an offset).
+      if elementAt == nil, let keys = Self.elementKeys(data, idOffset: idOffset) {
+        let rows = produceRows(
+          node, count: count, readsQuietly: readsQuietly, visitsAddresses: true, { _ in },
+          { _, _ in })
+        return reconcile(rows, keys: keys, node: node, memory: memory)
+      }
       var keys = ContiguousArray<ChildKey>()
       keys.reserveCapacity(count)
-      // With the id at an offset, an element's key is read at its address.
       let rows = produceRows(
         node, count: count, readsQuietly: readsQuietly, visitsAddresses: idOffset != nil,
         { address in
@@ -180,32 +188,66 @@ extension ForEach: PrimitiveView {
             keys.append(.forElement(identify(element)))
           }
         })
-      // Distinct ids last time and this time: the rows go where the plan says, hashing only the
-      // ids that moved (`RowMatchPlan`).
-      if !memory.hasDuplicates, let plan = RowMatchPlan(previous: memory.keys, keys: keys) {
-        node.updateChildren(with: rows, keys: keys, plan: plan, moves: &memory.blockMoves)
-        memory.keys = keys
-        return
-      }
-      // Duplicate ids: row by row, the first occurrence of an id keeps its identity.
-      var matcher = ElementKeyMatcher(
-        previous: memory.keys, positional: !memory.hasDuplicates, count: count)
-      node.updateChildren { reconciler in
-        for index in 0..<rows.count {
-          switch matcher.match(keys[index]) {
-          case .position(let position):
-            reconciler.update(
-              valueAt: rows.address(index), of: Content.self, matchingChildAt: position)
-          case .key(let key):
-            reconciler.update(valueAt: rows.address(index), of: Content.self, key: key)
-          }
+      reconcile(rows, keys: keys, node: node, memory: memory)
+    }
+  }
+
+  /// Hands `rows`, whose ids are `keys`, to the node's children: where a `RowMatchPlan` says
+  /// when the ids are distinct, last time and this time (hashing only the ids that moved);
+  /// otherwise row by row with an `ElementKeyMatcher`, where the first occurrence of an id keeps
+  /// its identity and the repeats are reported.
+  private func reconcile(
+    _ rows: ProducedRows<Content>, keys: ContiguousArray<ChildKey>, node: PrimitiveNode<Self>,
+    memory: ForEachMemory<Data>
+  ) {
+    if !memory.hasDuplicates, let plan = RowMatchPlan(previous: memory.keys, keys: keys) {
+      node.updateChildren(with: rows, keys: keys, plan: plan, moves: &memory.blockMoves)
+      memory.keys = keys
+      return
+    }
+    var matcher = ElementKeyMatcher(
+      previous: memory.keys, positional: !memory.hasDuplicates, count: keys.count)
+    node.updateChildren { reconciler in
+      for index in 0..<rows.count {
+        switch matcher.match(keys[index]) {
+        case .position(let position):
+          reconciler.update(
+            valueAt: rows.address(index), of: Content.self, matchingChildAt: position)
+        case .key(let key):
+          reconciler.update(valueAt: rows.address(index), of: Content.self, key: key)
         }
       }
-      memory.keys = matcher.keys
-      memory.hasDuplicates = !matcher.duplicates.isEmpty
-      for (key, count) in matcher.duplicates {
-        reportDuplicate(key.elementID?.base ?? key, count: count, node: node)
+    }
+    memory.keys = matcher.keys
+    memory.hasDuplicates = !matcher.duplicates.isEmpty
+    for (key, count) in matcher.duplicates {
+      reportDuplicate(key.elementID?.base ?? key, count: count, node: node)
+    }
+  }
+
+  /// The keys of the elements of `data`, an array whose elements store their id at `idOffset`,
+  /// read in place (an `Int` id is one load per row); `nil` when they cannot be read that way.
+  /// Nonisolated, like `idsAreUnchanged`.
+  nonisolated private static func elementKeys(
+    _ data: Data, idOffset: Int?
+  ) -> ContiguousArray<ChildKey>? {
+    guard let idOffset else { return nil }
+    return data.withContiguousStorageIfAvailable { buffer in
+      var keys = ContiguousArray<ChildKey>()
+      keys.reserveCapacity(buffer.count)
+      guard let base = buffer.baseAddress else { return keys }
+      let ids = UnsafeRawPointer(base) + idOffset
+      let stride = MemoryLayout<Data.Element>.stride
+      if ID.self == Int.self {
+        for index in 0..<buffer.count {
+          keys.append(.integerElement(ids.load(fromByteOffset: index * stride, as: Int.self)))
+        }
+      } else {
+        for index in 0..<buffer.count {
+          keys.append(.forElement(ids.load(fromByteOffset: index * stride, as: ID.self)))
+        }
       }
+      return keys
     }
   }
 
