@@ -142,7 +142,7 @@ private func assemblies(_ host: ViewHost, _ action: () throws -> Void) rethrows 
     #expect(rows(host) == ["row 3", "row 2*", "row 1*"])
   }
 
-  @Test("A swap moves the two blocks: the children are not marked changed")
+  @Test("A swap moves the two blocks: the text is not assembled from every row")
   func swapMovesBlocks() throws {
     let host = ViewHost(PatchTable())
     try host.tap("Mark 4")

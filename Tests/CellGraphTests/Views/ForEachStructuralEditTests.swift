@@ -35,6 +35,8 @@ private struct JournalTable: View {
       Button("Replace 2 by 7") { ids[1] = 7 }
       Button("Clear") { ids = [] }
       Button("Repeat 5") { ids[0] = 5 }
+      Button("Drop 2, swap 3 and 4") { ids = [1, 4, 3, 5] }
+      Button("Rotate in 8, drop 5") { ids = [8, 1, 2, 3, 4] }
     }
   }
 }
@@ -99,6 +101,36 @@ private func labels(_ host: ViewHost) -> [String] {
     try host.tap("Clear")
     #expect(labels(host).isEmpty)
     #expect(journal.entries == (1...5).map { "disappear \($0)" })
+  }
+
+  @Test("A removal and a move in the same pass keep the moved rows' state, without running them")
+  func removalWithMove() throws {
+    let journal = Journal()
+    let host = ViewHost(JournalTable(journal: journal))
+    try host.tap("row 3: 0")
+    try host.tap("row 4: 0")
+    try host.tap("row 4: 1")
+    host.flush()
+    journal.entries = []
+    host.resetEvaluations()
+    try host.tap("Drop 2, swap 3 and 4")
+    #expect(labels(host) == ["[row 1: 0]", "[row 4: 2]", "[row 3: 1]", "[row 5: 0]"])
+    #expect(host.evaluations(of: JournalRow.self) == 0)
+    #expect(journal.entries == ["disappear 2"])
+  }
+
+  @Test("An insertion at the front with a removal at the end: appear first, state follows ids")
+  func insertionWithRemoval() throws {
+    let journal = Journal()
+    let host = ViewHost(JournalTable(journal: journal))
+    try host.tap("row 1: 0")
+    host.flush()
+    journal.entries = []
+    host.resetEvaluations()
+    try host.tap("Rotate in 8, drop 5")
+    #expect(labels(host) == ["[row 8: 0]", "[row 1: 1]", "[row 2: 0]", "[row 3: 0]", "[row 4: 0]"])
+    #expect(host.evaluations(of: JournalRow.self) == 1, "only the new row runs")
+    #expect(journal.entries == ["appear 8", "disappear 5"])
   }
 
   @Test("A repeated id takes the row-by-row path: reported, the first occurrence keeps the state")
