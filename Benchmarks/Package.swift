@@ -27,7 +27,7 @@ let package = Package(
   targets: [
     .target(
       name: "CellGraphWorkloads",
-      dependencies: [.product(name: "CellGraph", package: rootIdentity)]
+      dependencies: [.product(name: "CellGraph", package: rootIdentity), "ReactiveFloor"]
     ),
     .target(name: "CHeapStats"),
     .target(name: "ReactiveFloor"),

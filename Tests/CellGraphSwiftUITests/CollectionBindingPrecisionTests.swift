@@ -49,24 +49,28 @@ private struct TitleText: View {
 
 @MainActor
 @Suite struct CollectionBindingPrecisionTests {
-  @Test("Deleting or moving a row of ForEach($todos) re-runs only the rows whose index changed")
+  @Test(
+    "Deleting or moving a row of ForEach($todos) re-runs the owner and only the rows whose index changed"
+  )
   func deleteAndMoveRerunShiftedRows() throws {
     let host = ViewHost.testing(EditableTodos())
-    try host.expectBodies(.view(TitleText.self, times: 2)) { try host.delete("todo 2") }
+    try host.expectBodies(.view(EditableTodos.self), .view(TitleText.self, times: 2)) {
+      try host.delete("todo 2")
+    }
     #expect(host.text == "todo 1\ntodo 3\ntodo 4")
-    try host.expectBodies(.view(TitleText.self, times: 3)) {
+    try host.expectBodies(.view(EditableTodos.self), .view(TitleText.self, times: 3)) {
       try host.move("todo 4", before: "todo 1")
     }
     #expect(host.text == "todo 4\ntodo 1\ntodo 3")
   }
 
-  @Test("Editing one row of List($todos) through its @Binding re-runs that row's body only")
+  @Test("Editing one row of List($todos) through its @Binding re-runs the owner and that row only")
   func oneRowRerunsPerEdit() throws {
     let host = ViewHost.testing(TodoList())
-    try host.expectBodies(.path("TodoList/List/ForEach[id: 3]/TodoRow")) {
+    try host.expectBodies(.view(TodoList.self), .path("TodoList/List/ForEach[id: 3]/TodoRow")) {
       try host.toggle("todo 3")
     }
-    try host.expectBodies(.path("TodoList/List/ForEach[id: 2]/TodoRow")) {
+    try host.expectBodies(.view(TodoList.self), .path("TodoList/List/ForEach[id: 2]/TodoRow")) {
       try host.type("milk", into: "title 2")
     }
     #expect(host.text.contains("[ ] milk"))

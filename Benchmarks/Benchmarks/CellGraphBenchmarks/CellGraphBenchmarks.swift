@@ -57,7 +57,7 @@ func register(_ workload: Workload, _ mode: Mode) {
       benchmark.startMeasurement()
       run.operation()
       benchmark.stopMeasurement()
-      benchmark.measurement(BodiesRun.metric, run.bodiesRun())
+      benchmark.measurement(BodiesRun.metric, run.bodiesRun() / run.batch)
     }
   }
 }

@@ -37,24 +37,38 @@ extension FloorWorkload {
   /// The working set of the "hot" single update: small enough to stay in the processor caches.
   public static let hotSetSize = 256
 
-  /// Every floor workload, in the order of the report.
-  public static let all: [FloorWorkload] = [
-    singleUpdate(hot: true), singleUpdate(hot: false), everyTenth, create, naive,
-  ]
+  /// The graph sizes of the cold single update: the sizes of CellGraph's single-leaf trees.
+  public static let coldSizes = [1_000, 10_000, 100_000]
 
-  /// Write one node's cell, flush, re-evaluate that node, in a graph of `nodeCount` nodes each
+  /// Updates per timed batch of the single update.
+  public static let singleUpdateBatch = 100
+
+  /// Every floor workload, in the order of the report.
+  public static let all: [FloorWorkload] =
+    [singleUpdate(hot: true, count: nodeCount)]
+    + coldSizes.map { singleUpdate(hot: false, count: $0) } + [everyTenth, create, naive]
+
+  /// The nodes a cold single update writes to, in order (cycled): `64 × singleUpdateBatch`
+  /// indices scattered over `0..<count`. CellGraph's random-row workload writes to the same rows.
+  public static func scatteredTargets(below count: Int) -> [Int] {
+    scatteredIndices(count: singleUpdateBatch * 64, below: count)
+  }
+
+  /// Write one node's cell, flush, re-evaluate that node, in a graph of `count` nodes each
   /// reading two cells of its own. Hot: the node is picked in a working set of `hotSetSize`
-  /// nodes; cold: anywhere in the graph, so its memory is rarely cached.
-  static func singleUpdate(hot: Bool) -> FloorWorkload {
-    let batch = 100
+  /// nodes; cold: anywhere in the graph (`scatteredTargets`), so its memory is rarely cached.
+  static func singleUpdate(hot: Bool, count: Int) -> FloorWorkload {
+    let batch = singleUpdateBatch
     return FloorWorkload(
-      key: hot ? "floor-hot" : "floor-cold",
-      name: "write + flush + re-evaluate 1 of 100,000 nodes, "
+      key: hot ? "floor-hot" : "floor-cold-\(count)",
+      name: "write + flush + re-evaluate 1 of \(withThousandsSeparators(count)) nodes, "
         + (hot ? "hot (\(hotSetSize)-node working set)" : "cold (any node)"),
       batch: batch, samples: 301
     ) {
-      let graph = PairGraph(count: nodeCount)
-      let targets = scatteredIndices(count: batch * 64, below: hot ? hotSetSize : nodeCount)
+      let graph = PairGraph(count: count)
+      let targets =
+        hot
+        ? scatteredIndices(count: batch * 64, below: hotSetSize) : scatteredTargets(below: count)
       var next = 0
       var value = 0
       return graph.run {
@@ -122,6 +136,17 @@ extension FloorWorkload {
     } perOperation: {
       $0
     }
+  }
+
+  /// `count` written with commas between groups of three digits: `100,000`.
+  static func withThousandsSeparators(_ count: Int) -> String {
+    let digits = Array(String(count))
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result
   }
 
   /// `count` indices below `bound` in a scrambled but fixed order (a linear congruential

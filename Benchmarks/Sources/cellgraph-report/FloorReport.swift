@@ -18,9 +18,11 @@ struct FloorReport {
   /// The CellGraph workload (by key, in a mode) that each floor workload is compared with.
   private static let counterparts: [String: (key: String, mode: Mode)] = [
     "floor-hot": ("A-100000-flush", .tracked),
-    "floor-cold": ("A-100000-evicted", .tracked),
-    "floor-10th": ("update-10th", .tracked),
-    "floor-create": ("create-10000", .tracked),
+    "floor-cold-1000": ("A-1000-random", .tracked),
+    "floor-cold-10000": ("A-10000-random", .tracked),
+    "floor-cold-100000": ("A-100000-random", .tracked),
+    "floor-10th": ("rows-update-10th", .tracked),
+    "floor-create": ("rows-create-10000", .tracked),
     "floor-naive": ("A-100000-flush", .naive),
   ]
 

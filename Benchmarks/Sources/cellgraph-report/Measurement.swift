@@ -18,7 +18,7 @@ struct Measurement {
   }
 
   /// Times `run.operation` `samples` times, each after an untimed `run.prepare()`; the first
-  /// `warmup` runs are discarded.
+  /// `warmup` runs are discarded. A batch's time and bodies are divided by its size.
   @MainActor
   static func take(_ run: Run, samples: Int, warmup: Int = 3) -> Measurement {
     for _ in 0..<warmup {
@@ -34,8 +34,8 @@ struct Measurement {
       let start = now()
       run.operation()
       let end = now()
-      times.append(Double(end - start))
-      let bodies = run.bodiesRun()
+      times.append(Double(end - start) / Double(run.batch))
+      let bodies = run.bodiesRun() / run.batch
       fewest = min(fewest, bodies)
       most = max(most, bodies)
     }

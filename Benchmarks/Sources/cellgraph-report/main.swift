@@ -54,7 +54,7 @@ if !floor.rows.isEmpty { print(floor.markdown(results: results)) }
 progress("memory: shape (A), \(MemoryReport.rowCount.formatted) rows")
 let memory = MemoryReport.measure()
 print(memory.markdown)
-print(Targets(results: results, memory: memory).markdown)
+print(Targets(results: results, memory: memory, floor: floor).markdown)
 progress("documents: snapshot + save")
 print(DocumentsReport.markdown(await DocumentSaveBenchmarks.run(saves: options.quick ? 5 : 50)))
 

@@ -93,7 +93,8 @@ import Testing
   @Test("Each workload re-evaluates the nodes its name says, per operation")
   func workloadEvaluations() {
     let expected = [
-      "floor-hot": 1, "floor-cold": 1, "floor-10th": 100, "floor-create": 10_000,
+      "floor-hot": 1, "floor-cold-1000": 1, "floor-cold-10000": 1, "floor-cold-100000": 1,
+      "floor-10th": 100, "floor-create": 10_000,
       "floor-naive": FloorWorkload.nodeCount,
     ]
     for workload in FloorWorkload.all {

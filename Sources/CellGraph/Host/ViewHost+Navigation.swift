@@ -41,7 +41,9 @@ extension ViewHost {
     var found: [NavigationStackStorage] = []
     func visit(_ node: Node) {
       if node.isHidden { return }
-      if let storage = node.primitiveState as? NavigationStackStorage { found.append(storage) }
+      if let storage = node.primitiveState(as: NavigationStackStorage.self) {
+        found.append(storage)
+      }
       for child in node.children { visit(child) }
     }
     visit(rootNode)

@@ -32,7 +32,7 @@ private protocol RunnerReadableNode {
 extension PrimitiveNode: RunnerReadableNode {
   fileprivate var fieldText: String? {
     // Every text-like control keeps a `FieldState` of its last evaluation as its state.
-    (state as? ValueBox<FieldState>)?.value.text
+    primitiveState(as: ValueBox<FieldState>.self)?.value.text
   }
 
   fileprivate var optionLabels: (labels: [String], chosen: Int?)? {
@@ -50,7 +50,7 @@ extension Picker: OptionListingControl {
   fileprivate static func optionLabels(of node: Node) -> (labels: [String], chosen: Int?)? {
     guard let node = node as? PrimitiveNode<Self> else { return nil }
     let options = options(of: node)
-    let selection = (node.state as? ValueBox<PickerState>)?.value.selection
+    let selection = node.state?.value.selection
     return (options.map(\.label), options.firstIndex { $0.tag == selection })
   }
 }

@@ -31,11 +31,13 @@ struct PreferenceChangeObserver<Content: View, K: PreferenceKey>: View where K.V
 }
 
 extension PreferenceChangeObserver: PrimitiveView {
+  typealias NodeState = PreferenceChangeState<K>
+
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let observer: PreferenceChangeState<K>
-    if let existing = node.state as? PreferenceChangeState<K> {
+    if let existing = node.state {
       observer = existing
     } else {
       observer = PreferenceChangeState<K>(node: node)

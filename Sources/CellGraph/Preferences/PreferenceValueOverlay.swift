@@ -57,13 +57,15 @@ struct PreferenceValueView<K: PreferenceKey, V: View>: View {
 }
 
 extension PreferenceValueView: PrimitiveView {
+  typealias NodeState = PreferenceValueReader
+
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let key = PreferenceKeyInfo.of(K.self)
     guard let layered = node.parent else { return node.updateChild(EmptyView()) }
     let reader: PreferenceValueReader
-    if let existing = node.state as? PreferenceValueReader {
+    if let existing = node.state {
       reader = existing
     } else {
       reader = PreferenceValueReader(node: node, key: key)

@@ -50,16 +50,17 @@ final class StateBox<Value>: Source {
   /// new value is the same as the current one.
   func write(_ newValue: Value) {
     if comparator(value, newValue) { return }
+    let old = value
     guard EvaluationRecorder.isAnyAttached else {
       value = newValue
       invalidateReaders()
-      projections?.rootDidChange()
+      projections?.rootDidChange(from: old, to: newValue)
       return
     }
-    let change = SourceChange(kind: .state, name: name, old: value, new: newValue)
+    let change = SourceChange(kind: .state, name: name, old: old, new: newValue)
     value = newValue
     invalidateReaders(change: change)
-    projections?.rootDidChange()
+    projections?.rootDidChange(from: old, to: newValue)
   }
 }
 

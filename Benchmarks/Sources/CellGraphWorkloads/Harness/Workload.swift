@@ -59,8 +59,12 @@ public final class Run {
   /// Brings the tree back to the operation's starting state and resets the evaluation counts.
   /// Runs before every timed operation.
   public let prepare: () -> Void
-  /// The timed work.
+  /// The timed work: `batch` operations.
   public let operation: () -> Void
+  /// How many operations one call of `operation` runs. The shortest operations are timed in
+  /// batches, as the floor's are, so that the clock's own cost does not weigh on them; times and
+  /// bodies are reported per operation.
+  public let batch: Int
   private let bodyTypes: [any View.Type]
 
   /// What the preparation does besides `reset`.
@@ -81,13 +85,15 @@ public final class Run {
   ///   - bodyTypes: The custom view types whose body evaluations count as "bodies run".
   ///   - preparation: Whether the text is rendered before each operation.
   ///   - reset: Restores the starting state; `nil` when the operation can simply repeat.
+  ///   - batch: How many operations one call of `operation` runs.
   ///   - operation: The timed work; it ends with `host.flush()` or `host.text`.
   public init(
     host: ViewHost, bodyTypes: [any View.Type], preparation: Preparation = .renderText,
-    reset: (() -> Void)? = nil, operation: @escaping () -> Void
+    reset: (() -> Void)? = nil, batch: Int = 1, operation: @escaping () -> Void
   ) {
     self.host = host
     self.bodyTypes = bodyTypes
+    self.batch = batch
     self.operation = operation
     self.prepare = {
       reset?()

@@ -1,4 +1,5 @@
 import CellGraph
+import ReactiveFloor
 
 /// Single-leaf updates: one cell changes in a large tree. Each shape is timed three ways:
 ///
@@ -8,7 +9,10 @@ import CellGraph
 /// - `write + flush + text`: up to the text of the whole tree, which `ViewHost.text` assembles
 ///   on demand from the nodes' cached text;
 /// - `write + flush, caches evicted` (shape A only): 64 MB of unrelated memory written before
-///   each update instead of the text: the cost of cold caches alone.
+///   each update instead of the text: the cost of cold caches alone;
+/// - `write + flush, random row` (shape A only): back to back, each update to a row picked at
+///   random among all N (the floor's scattered sequence), in batches of 100, as the floor's
+///   "cold" update: the processor caches hold only what the last updates touched.
 extension Workload {
   static let leavesGroup = "Single-leaf update"
 
@@ -23,6 +27,7 @@ extension Workload {
       workloads.append(chainUpdate(depth: 1_000, timing: timing))
     }
     for count in leafSizes { workloads.append(stateRowUpdate(count: count, timing: .evicted)) }
+    for count in leafSizes { workloads.append(randomRowUpdate(count: count)) }
     for count in leafSizes { workloads.append(textOnly(count: count)) }
     return workloads
   }
@@ -49,6 +54,37 @@ extension Workload {
       return timing.run(host, [StateRows.self, StateRow.self]) {
         target = (target + 1) % targetCount
         bump(sink[target * stride])
+      }
+    }
+  }
+
+  /// Updates in a batch of the random-row workload: the floor's batch.
+  static let randomBatch = FloorWorkload.singleUpdateBatch
+
+  /// Shape (A), a random row each time: row `i` owns a `StateCell`; the rows written are the
+  /// floor's scattered targets over all `count` rows, written back to back in batches of
+  /// `randomBatch`, each write followed by a flush (text ready).
+  static func randomRowUpdate(count: Int) -> Workload {
+    Workload(
+      group: leavesGroup,
+      name: "(A) row-owned cell, \(count.formatted) rows, write + flush, random row",
+      key: "A-\(count)-random", samples: 301, naiveSamples: 3
+    ) { mode in
+      let targets = FloorWorkload.scatteredTargets(below: count)
+      let sink = Sink<Int>(slots: count)
+      let host = ViewHost(StateRows(count: count, sink: sink, sinkRows: Set(targets)))
+      mode.apply(to: host)
+      // Naive mode re-runs all `count` rows on every write: one write per sample is enough.
+      let batch = mode == .tracked ? randomBatch : 1
+      var next = 0
+      return Run(
+        host: host, bodyTypes: [StateRows.self, StateRow.self], preparation: .none, batch: batch
+      ) {
+        for _ in 0..<batch {
+          bump(sink[targets[next]])
+          host.flush()
+          next = (next + 1) % targets.count
+        }
       }
     }
   }

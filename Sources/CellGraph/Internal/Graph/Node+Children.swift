@@ -29,7 +29,7 @@ extension Node {
         force: forcesChildren)
       return
     }
-    if let tupleType = flattenedTupleType, tupleType == ObjectIdentifier(V.self) {
+    if let tupleType = flattenedTupleType, tupleType == V.self {
       // The same block type as last time: its elements are the children, position by position.
       return updateFlattenedChildren(blockStorage(of: view), positionsMatch: true)
     }
@@ -39,7 +39,7 @@ extension Node {
     children.removeAll(keepingCapacity: true)
     if key == .content, V.self is any FlattenedTuple.Type {
       // A block of another type than before: a different view, so its elements are all new.
-      flattenedTupleType = ObjectIdentifier(V.self)
+      flattenedTupleType = V.self
       updateFlattenedChildren(blockStorage(of: view), positionsMatch: false)
     } else {
       flattenedTupleType = nil

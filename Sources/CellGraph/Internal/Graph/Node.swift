@@ -25,12 +25,21 @@ class Node {
   // `unowned(unsafe)`: a parent owns its children; `Graph.remove(_:)` clears this when a node
   // leaves its parent, so a live node's parent is always alive.
   unowned(unsafe) var parent: Node?
+  // `key` (17 bytes), `flags` (2), `storedDepth` (4) and `dependencyCursor` (4) are declared
+  // together, in this order: a class lays its stored properties out in declaration order, and so
+  // the three small ones fill the word `key` leaves partly unused (see the memory figures in
+  // Docs/Performance.md).
   let key: ChildKey
-  let depth: Int
+  @exclusivity(unchecked) var flags: Flags = [.needsRender]
+  private let storedDepth: Int32
+  /// How many of `dependencies` the evaluation in progress has confirmed so far.
+  @exclusivity(unchecked) private var dependencyCursor: Int32 = 0
   let viewType: ObjectIdentifier
 
+  /// How far below the root the node is: 0 for the root.
+  var depth: Int { Int(storedDepth) }
+
   @exclusivity(unchecked) var children: ContiguousArray<Node> = []
-  @exclusivity(unchecked) var flags: Flags = [.needsRender]
   /// The environment this node was installed with (its ancestors' providers).
   @exclusivity(unchecked) var environment: EnvironmentValues
   /// Storage for the node's built-in fields (state boxes), by slot; created on first install.
@@ -39,16 +48,16 @@ class Node {
   /// (see `ObservationScope`).
   @exclusivity(unchecked) var observedProperties: ObservedProperties?
   /// The type of the `TupleView` whose elements are this node's children, when the node's single
-  /// content is a block: the block has no node of its own (see `updateChild(_:key:)`).
-  @exclusivity(unchecked) var flattenedTupleType: ObjectIdentifier?
+  /// content is a block: the block has no node of its own (see `updateChild(_:key:)`). A metatype
+  /// (one word, `nil` in the null pointer) rather than an `ObjectIdentifier?` (nine bytes, and so
+  /// two words in the node).
+  @exclusivity(unchecked) var flattenedTupleType: Any.Type?
   /// What the node knows about the preferences of its subtree, while anything in it contributes
   /// to or reads one (see `Graph+Preferences.swift`).
   @exclusivity(unchecked) var preferences: NodePreferences?
 
   /// Sources read in the last evaluation, in the order they were first read.
   @exclusivity(unchecked) private(set) var dependencies: ContiguousArray<Dependency> = []
-  /// How many of `dependencies` the evaluation in progress has confirmed so far.
-  @exclusivity(unchecked) private var dependencyCursor = 0
   @exclusivity(unchecked) private var cachedText: [TextBlock] = []
 
   struct Flags: OptionSet {
@@ -95,7 +104,7 @@ class Node {
     self.graph = graph
     self.parent = parent
     self.key = key
-    self.depth = (parent?.depth ?? -1) + 1
+    self.storedDepth = (parent?.storedDepth ?? -1) + 1
     self.viewType = viewType
     self.environment = environment
     if let parent, parent.flags.contains(.hidden) { flags.insert(.hidden) }
@@ -133,7 +142,7 @@ class Node {
   var tag: AnyHashable? { nil }
 
   /// A built-in view's per-node memory (`PrimitiveNode.state`), for containers that read their
-  /// children's (a navigation stack its screens').
+  /// children's (a navigation stack its screens'). Read it with `primitiveState(as:)`.
   var primitiveState: AnyObject? { nil }
 
   /// The environment entries this node provides to its children (an environment modifier).
@@ -262,7 +271,7 @@ class Node {
   /// Re-evaluations usually read the same sources in the same order, so the common case confirms
   /// the edge already at the cursor and does no other work.
   final func recordDependency(on source: Source) {
-    let index = dependencyCursor
+    let index = Int(dependencyCursor)
     dependencyCursor += 1
     if index < dependencies.count {
       if dependencies[index].source === source { return }
@@ -276,7 +285,7 @@ class Node {
 
   /// Drops the edges the finished evaluation did not confirm: the node stopped reading them.
   final func endDependencyUpdate() {
-    let confirmed = dependencyCursor
+    let confirmed = Int(dependencyCursor)
     guard confirmed < dependencies.count else { return }
     for index in confirmed..<dependencies.count { unlinkDependency(at: index) }
     dependencies.removeSubrange(confirmed...)

@@ -2,61 +2,55 @@
 ///
 /// Containers reconcile their children in `updateChildren(of:)`; every primitive renders its text
 /// from its children's text in `render(_:)`. Primitives that need per-node memory (the last value
-/// an `onChange` saw, a running task) keep it in `PrimitiveNode.state`.
+/// an `onChange` saw, a running task) declare its type once as `NodeState` and keep it in
+/// `PrimitiveNode.state`, typed.
+///
+/// Only what every primitive answers is here. What some primitives do besides is a protocol of its
+/// own that the primitive adopts beside this one (see `PrimitiveCapabilities`):
+/// `LifecyclePrimitive` (appear, disappear, removal), `TaggedPrimitive` (`.tag(_:)`),
+/// `TestIdentifiedPrimitive` (`.testID(_:)`), `EnvironmentProvidingPrimitive`,
+/// `RenamingPrimitive` (identity path names) and `Control` (host interactions). "Writing a
+/// primitive" in Docs/Architecture.md shows a whole one.
 @MainActor
 protocol PrimitiveView: View where Body == Never {
+  /// What the node remembers between updates (`PrimitiveNode.state`); `NoNodeState` for nothing.
+  associatedtype NodeState: AnyObject = NoNodeState
   /// Brings `node`'s children up to date with this view, which is `node.view`.
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason)
   /// The text of `node`, made from its children's text.
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock]
   /// Whether the view is plumbing that identity paths leave out (tuples, conditionals).
   static var isStructural: Bool { get }
-  /// The name identity paths use, if not the type's own (a custom modifier uses the modifier's).
-  static var displayName: String? { get }
-  /// The type `displayName` names, if not the view's own.
-  static var displayType: Any.Type? { get }
-  /// Whether nodes of this type need `appear`/`disappear` calls (lifecycle modifiers).
-  static var hasLifecycle: Bool { get }
   /// Whether an animated removal may keep the node as leaving (`Node.leavesWithTransition`).
   static var leavesWithTransition: Bool { get }
   /// Whether `render(_:)` builds on the node's previous text (`takeCachedText()`).
   static var rendersOverPreviousText: Bool { get }
-  /// Runs in the commit phase after the node first appeared.
-  func appear(_ node: PrimitiveNode<Self>)
-  /// Runs in the commit phase after the node left the tree.
-  func disappear(_ node: PrimitiveNode<Self>)
-  /// Runs at once when the node leaves the tree, during the update (a task is cancelled here).
-  func willRemove(_ node: PrimitiveNode<Self>)
-  /// The name of the action the node runs when it appears or disappears, for attribution.
-  static func actionLabel(appearing: Bool) -> String
-  /// The id given with `.testID(_:)`, for the node of that modifier.
-  func testID(_ node: PrimitiveNode<Self>) -> String?
-  /// The value given with `.tag(_:)`, for the node of that modifier.
-  func tag(_ node: PrimitiveNode<Self>) -> AnyHashable?
 }
 
 extension PrimitiveView {
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {}
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { node.childrenText }
-  static var hasLifecycle: Bool { false }
   static var leavesWithTransition: Bool { true }
   static var rendersOverPreviousText: Bool { false }
   static var isStructural: Bool { false }
-  static var displayName: String? { nil }
-  static var displayType: Any.Type? { nil }
-  func appear(_ node: PrimitiveNode<Self>) {}
-  func disappear(_ node: PrimitiveNode<Self>) {}
-  func willRemove(_ node: PrimitiveNode<Self>) {}
-  static func actionLabel(appearing: Bool) -> String { appearing ? "appear" : "disappear" }
-  func testID(_ node: PrimitiveNode<Self>) -> String? { nil }
-  func tag(_ node: PrimitiveNode<Self>) -> AnyHashable? { nil }
+}
+
+/// The `NodeState` of a primitive that keeps nothing in its node: `PrimitiveNode.state` stays
+/// `nil`, as no value of this type can be made.
+final class NoNodeState {
+  private init() {}
 }
 
 /// The node of a built-in view.
+///
+/// The node-level hooks that only some primitives answer (lifecycle, tag, test id, provided
+/// environment, control) read the view type's `PrimitiveCapabilities`, found once per type and
+/// kept in its `ViewTypeInfo`: no conformance check per call.
 @MainActor
 final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
-  /// Per-node memory of the primitive (for example the value an `onChange` last saw).
-  var state: AnyObject?
+  /// Per-node memory of the primitive (for example the value an `onChange` last saw), of the
+  /// type the view declares: a plain stored reference, read without a cast.
+  var state: V.NodeState?
 
   override init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
     super.init(view: view, info: info, graph: graph, parent: parent, key: key)
@@ -71,30 +65,33 @@ final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
     view.render(self)
   }
 
-  override var hasLifecycle: Bool { V.hasLifecycle }
+  override var hasLifecycle: Bool { info.capabilities.lifecycle != nil }
   override var leavesWithTransition: Bool { V.leavesWithTransition }
-  override var control: ControlHandle? { controlHandle }
+  override var control: ControlHandle? { info.capabilities.control?.handle(for: self) }
   override var primitiveState: AnyObject? { state }
   override var providedEntries: [EnvironmentEntry] {
-    (state as? ProvidedEnvironment)?.entries ?? []
+    info.capabilities.environmentProviding?.providedEntries(of: self) ?? []
   }
-  override func actionLabel(appearing: Bool) -> String { V.actionLabel(appearing: appearing) }
-  override var testID: String? { view.testID(self) }
-  override var tag: AnyHashable? { view.tag(self) }
+  override func actionLabel(appearing: Bool) -> String {
+    info.capabilities.lifecycle?.actionLabel(appearing: appearing)
+      ?? (appearing ? "appear" : "disappear")
+  }
+  override var testID: String? { info.capabilities.testIdentified?.testIdentifier(of: self) }
+  override var tag: AnyHashable? { info.capabilities.tagged?.tag(of: self) }
   override var isStructural: Bool { V.isStructural }
-  override var displayName: String { V.displayName ?? info.name }
-  override var displayTypeID: ObjectIdentifier { ObjectIdentifier(V.displayType ?? V.self) }
+  override var displayName: String { info.capabilities.displayName ?? info.name }
+  override var displayTypeID: ObjectIdentifier { info.capabilities.displayTypeID ?? viewType }
 
   override func didAppear() {
-    view.appear(self)
+    info.capabilities.lifecycle?.runAppear(of: self)
   }
 
   override func didDisappear() {
-    view.disappear(self)
+    info.capabilities.lifecycle?.runDisappear(of: self)
   }
 
   override func willRemove() {
-    view.willRemove(self)
+    info.capabilities.lifecycle?.runWillRemove(of: self)
   }
 }
 

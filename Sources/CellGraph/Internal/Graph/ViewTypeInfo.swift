@@ -21,6 +21,8 @@ final class ViewTypeInfo {
   /// The type as a built-in view, or `nil` for a custom view (looked up once: a conformance check
   /// costs more than creating a node).
   let primitiveType: (any PrimitiveView.Type)?
+  /// The optional protocols the type adopts as a built-in view (none for a custom view).
+  let capabilities: PrimitiveCapabilities
   /// Whether nodes must keep the value as received to compare inputs with inputs: installing
   /// the type's fields (a custom `DynamicField`'s `update()`) may change the stored copy.
   let comparesReceivedValues: Bool
@@ -38,6 +40,7 @@ final class ViewTypeInfo {
     self.comparator = ValueComparator.forType(type)
     self.index = index
     self.primitiveType = type as? any PrimitiveView.Type
+    self.capabilities = PrimitiveCapabilities(of: primitiveType)
     let container = type as? any ContentContainer.Type
     self.nodeComparator = (container?.layoutComparator ?? comparator).equal
     self.reconcilesInPlace = container != nil

@@ -1,6 +1,6 @@
 /// A lazy stack or grid: its rows are created by `updateLazyRows`, its text laid out by its
 /// `LazyLayout`, and the scroll view it is in forgets it when it leaves.
-protocol LazyStack: PrimitiveView {
+protocol LazyStack: LifecyclePrimitive where NodeState == LazyStackMemory {
   associatedtype Content: View
   var content: Content { get }
   var layout: LazyLayout { get }
@@ -29,16 +29,13 @@ extension LazyStack {
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let layout = self.layout
     let block = layout.render(node.children.map { layout.cellBlock($0.text) })
-    guard let memory = node.state as? LazyStackMemory, memory.hasUncreatedRows,
+    guard let memory = node.state, memory.hasUncreatedRows,
       !node.children.isEmpty
     else { return [block] }
     return [layout.withTrailingSpacing(block)]
   }
 
-  /// For `willRemove`, which only nodes with a lifecycle receive.
-  static var hasLifecycle: Bool { true }
-
   func willRemove(_ node: PrimitiveNode<Self>) {
-    (node.state as? LazyStackMemory)?.scroll?.uncreatedRows[ObjectIdentifier(node)] = nil
+    node.state?.scroll?.uncreatedRows[ObjectIdentifier(node)] = nil
   }
 }

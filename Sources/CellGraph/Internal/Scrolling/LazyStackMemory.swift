@@ -25,12 +25,6 @@ final class LazyStackMemory {
   var hasUncreatedRows = false
 }
 
-/// A node that keeps a scroll position (a scroll view's), as lazy stacks look for it.
-@MainActor
-protocol ScrollPositionHolder: AnyObject {
-  var heldScrollPosition: ScrollPosition? { get }
-}
-
 /// A node whose children follow one another along an axis (a stack), as a lazy stack measures
 /// where it starts in a scroll view's content.
 @MainActor
@@ -44,8 +38,7 @@ protocol StackingView {
   static var stackingAxis: StackAxis { get }
 }
 
-extension PrimitiveNode: ScrollPositionHolder, StackingNode {
-  var heldScrollPosition: ScrollPosition? { state as? ScrollPosition }
+extension PrimitiveNode: StackingNode {
   var stackingAxis: StackAxis? { (V.self as? any StackingView.Type)?.stackingAxis }
 }
 

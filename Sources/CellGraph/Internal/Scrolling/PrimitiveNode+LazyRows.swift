@@ -14,7 +14,7 @@
 ///
 /// Outside a scroll view (or in one along the other axis) every row is created and in view, as
 /// in a plain stack.
-extension PrimitiveNode {
+extension PrimitiveNode where V: LazyStack {
   func updateLazyRows<Content: View>(_ content: Content, layout: LazyLayout) {
     let memory = lazyMemory()
     let scroll = memory.scroll
@@ -84,11 +84,12 @@ extension PrimitiveNode {
 
   /// The node's memory, made on the first update, when the enclosing scroll view is looked for.
   private func lazyMemory() -> LazyStackMemory {
-    if let memory = state as? LazyStackMemory { return memory }
+    if let memory = state { return memory }
     let memory = LazyStackMemory()
     var ancestor = parent
     while let node = ancestor {
-      if let position = (node as? any ScrollPositionHolder)?.heldScrollPosition {
+      // A scroll view's node keeps its position as its state.
+      if let position = node.primitiveState(as: ScrollPosition.self) {
         memory.scroll = position
         memory.scrollNode = node
         break
@@ -103,7 +104,7 @@ extension PrimitiveNode {
   /// before it in the stacks between them (a header above a list). Read from the siblings' last
   /// text; padding and borders between are not counted.
   private func startOffset(along axis: Axis) -> Int {
-    guard let memory = state as? LazyStackMemory, let scrollNode = memory.scrollNode else {
+    guard let memory = state, let scrollNode = memory.scrollNode else {
       return 0
     }
     var offset = 0

@@ -2,7 +2,7 @@
 /// struct — as a source of its own, so that a body reading `$item.title` depends on that title and
 /// not on the whole array.
 ///
-///     items box ── write ──▶ ProjectionTable.rootDidChange()
+///     items box ── write ──▶ ProjectionTable.rootDidChange(old:new:)
 ///         │                     ├─ items[id: 1].title  "a" == "a"  → nothing
 ///         │                     ├─ items[id: 2].title  "b" != "B"  → Row#2 dirty
 ///         │                     └─ items[id: 3].title  "c" == "c"  → nothing

@@ -8,12 +8,36 @@
 /// `ForEach($items)`, one per row — and no body for a row whose element did not change.
 @MainActor
 final class ProjectionTable {
-  /// A projection, not retained (see the type's note).
+  /// A projection, not retained (see the type's note), and the part of the root it depends on.
   private struct Entry {
     unowned(unsafe) let source: AnyProjectionSource
+    let scope: Scope
+
+    @MainActor
+    init(source: AnyProjectionSource) {
+      self.source = source
+      switch source.steps.first {
+      case .element(let index, _)?:
+        scope = (index.base as? Int).map(Scope.element) ?? .anything
+      case .identities?: scope = .identities
+      default: scope = .anything
+      }
+    }
+  }
+
+  /// What a projection's value is a function of, for skipping it after a write.
+  private enum Scope {
+    /// The element at this index of the root collection (and what lies inside it).
+    case element(Int)
+    /// The root collection's count and ids.
+    case identities
+    /// Anything else in the root's value.
+    case anything
   }
 
   private var entries: [[ProjectionStep]: Entry] = [:]
+  /// For a root that is the collection of a `ForEach($items)`: which elements a write changed.
+  private var elementChanges: ElementChangeFinder?
 
   /// How many projections are being read, for tests.
   var count: Int { entries.count }
@@ -45,13 +69,20 @@ final class ProjectionTable {
   /// whether the dependency is covered — recorded here, or already by a read of the whole
   /// collection — so the caller may read the collection quietly; `false` when the location has
   /// no projection path (the caller reads, and depends on, the whole collection).
+  ///
+  /// When `location` is the root itself, `changes` (made only then, and once per root) lets a
+  /// write compare only the projections of the elements it changed.
   static func trackedStructureRead<Location: BindingLocation>(
-    of location: Location, sameStructure: ValueComparator
+    of location: Location, sameStructure: ValueComparator,
+    changes: @autoclosure () -> ElementChangeFinder? = nil
   ) -> Bool {
     guard Tracking.currentNode != nil else { return true }
     guard let path = location.projectionPath(), let value = location.peek() else { return false }
     let root = path.root
     let steps = path.steps + [.identities]
+    if path.steps.isEmpty, root.projectionTable.elementChanges == nil {
+      root.projectionTable.elementChanges = changes()
+    }
     if root.lastReadEpoch == Tracking.epoch { return true }
     let table = root.projectionTable
     if table.coversPrefix(of: steps) { return true }
@@ -63,13 +94,42 @@ final class ProjectionTable {
     return true
   }
 
-  /// Called by the root after its value changed: every projection compares its part.
-  func rootDidChange() {
+  /// Called by the root after its value changed from the value at `old` to the value at `new`:
+  /// every projection whose part may have changed compares it.
+  ///
+  /// With an `ElementChangeFinder` that can answer, that is the projections of the elements
+  /// whose bytes changed, the ids' projection if one of those elements' ids changed, and any
+  /// other projection; a projection of an unchanged element would compare equal (its last value
+  /// is equal to the old element, whose bytes the new one has), so it is skipped. Otherwise every
+  /// projection compares.
+  func rootDidChange(old: UnsafeRawPointer, new: UnsafeRawPointer) {
     guard !entries.isEmpty else { return }
     // Retained for the loop: invalidating a reader never releases a projection today, but an
     // unretained reference must not depend on that.
-    let live = entries.values.map(\.source)
-    for source in live { source.refresh() }
+    let stale: [AnyProjectionSource]
+    if let finder = elementChanges, let changed = finder.changedIndices(old, new) {
+      let changedSet = Set(changed)
+      let idsChanged = !changed.isEmpty && !finder.sameIDs(old, new, changed)
+      stale = entries.values.compactMap { entry in
+        switch entry.scope {
+        case .element(let index): changedSet.contains(index) ? entry.source : nil
+        case .identities: idsChanged ? entry.source : nil
+        case .anything: entry.source
+        }
+      }
+    } else {
+      stale = entries.values.map(\.source)
+    }
+    for source in stale { source.refresh() }
+  }
+
+  /// `rootDidChange(old:new:)` for values at hand (copies: the box's own storage must stay free
+  /// to read while the projections compare).
+  func rootDidChange<Value>(from old: Value, to new: Value) {
+    guard !entries.isEmpty else { return }
+    withUnsafePointer(to: old) { old in
+      withUnsafePointer(to: new) { new in rootDidChange(old: old, new: new) }
+    }
   }
 
   /// Removes a projection that no node reads any more.

@@ -2,14 +2,19 @@ extension ForEach {
   /// Rows for a binding to a collection of `Identifiable` elements; each row gets a binding to its
   /// element, which follows the element by id if it moves.
   ///
-  /// The `ForEach` depends on the collection's *structure* only — its count and its ids, in order
-  /// — and each row on its own element (see "Bindings into part of a value" in
-  /// Docs/Architecture.md): a change inside one element re-runs that element's row and nothing
-  /// else, not even the `ForEach`, unless its content closure read the element.
+  /// The view that builds the `ForEach` reads the collection, as SwiftUI's does (its
+  /// `ForEach(_:content:)` for a binding reads the collection's indices and ids when it is
+  /// created): a change of any element re-runs that view, which owns the collection. Each row
+  /// depends on its own element (see "Bindings into part of a value" in Docs/Architecture.md), and
+  /// its binding compares equal to the one it had, so the rows whose element did not change are
+  /// skipped: one element changed re-runs the owner and that element's row. The `ForEach` itself
+  /// also depends on the collection's *structure* (its count and its ids, in order), for a
+  /// `ForEach` built where nothing reads (a host's root).
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: BindingCell<C>,
     @ViewBuilder content: @escaping (BindingCell<C.Element>) -> Content
   ) where Data == BindingCell<C>, C.Element: Identifiable, ID == C.Element.ID {
+    _ = data.wrappedValue
     self.data = data
     self.content = content
     // Read quietly: this node depends on the ids already (through the structure, or the whole
@@ -23,7 +28,8 @@ extension ForEach {
     self.makeRow = nil
     self.recordsStructure = { data in
       ProjectionTable.trackedStructureRead(
-        of: data.location, sameStructure: ValueComparator.sameIdentities(of: C.self))
+        of: data.location, sameStructure: ValueComparator.sameIdentities(of: C.self),
+        changes: ElementChangeFinder.make(for: C.self))
     }
   }
 

@@ -123,6 +123,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
+  typealias NodeState = ForEachMemory<Data>
+
   /// Reconciles one child per element.
   ///
   /// The node remembers the ids of its children, in order, as keys (`ForEachMemory`). Unchanged
@@ -137,7 +139,7 @@ extension ForEach: PrimitiveView {
       let readsQuietly = recordsStructure?(data) ?? false
       let count = readsQuietly ? Self.readQuietly { data.count } : data.count
       let memory: ForEachMemory<Data>
-      if let existing = node.state as? ForEachMemory<Data> {
+      if let existing = node.state {
         memory = existing
       } else {
         memory = ForEachMemory(rangeCount: count)

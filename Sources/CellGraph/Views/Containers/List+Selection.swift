@@ -4,8 +4,10 @@
 /// re-runs the list node, which re-marks its rows and hands nothing to its children, so no row
 /// body runs (SwiftUI's rows, too, are not re-created when the selection changes).
 extension List: RowContainer {
+  typealias NodeState = ListMemory
+
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let memory = node.state as? ListMemory ?? ListMemory()
+    let memory = node.state ?? ListMemory()
     node.state = memory
     memory.selected = node.tracking { selectedValues() }
     // Run for a source it read (only the selection): its content is what its children have.
@@ -26,7 +28,7 @@ extension List: RowContainer {
   /// re-render the child on the way (`Graph.renderEvaluatedNodes`), which leaves `textChanged`.
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let previous = node.takeCachedText()
-    guard let memory = node.state as? ListMemory else { return [] }
+    guard let memory = node.state else { return [] }
     if let shown = memory.shownSelection, let selected = memory.selected, previous.count == 1,
       !node.flags.contains(.childrenChanged),
       !node.children.contains(where: { !$0.flags.isDisjoint(with: [.needsRender, .textChanged]) })

@@ -79,6 +79,8 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Button: Control {
+  typealias NodeState = ValueBox<Bool>
+
   static var controlKind: ControlKind { .button }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -87,7 +89,7 @@ extension Button: Control {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let isEnabled = (node.state as? ValueBox<Bool>)?.value ?? true
+    let isEnabled = node.state?.value ?? true
     let role = role.map { " (\($0.name))" } ?? ""
     return [TextBlock("[\(node.childrenLabel)]\(role)\(node.disabledSuffix(isEnabled))")]
   }

@@ -49,17 +49,10 @@ struct ControlHandle {
   let perform: @MainActor (ControlAction) throws(ControlActionError) -> Void
 }
 
-extension PrimitiveNode {
-  /// The node as a control, if its view is one.
-  var controlHandle: ControlHandle? {
-    guard let controlType = V.self as? any Control.Type else { return nil }
-    return controlType.handle(for: self)
-  }
-}
-
 extension Control {
-  fileprivate static func handle<W: PrimitiveView>(for node: PrimitiveNode<W>) -> ControlHandle {
-    // `W` is `Self`: the caller found this conformance on `W.self`.
+  /// `node` as a control, for `PrimitiveNode.control`.
+  static func handle<W: PrimitiveView>(for node: PrimitiveNode<W>) -> ControlHandle {
+    // `W` is `Self`: the capability was found on `W`'s own `ViewTypeInfo`.
     let node = unsafeDowncast(node, to: PrimitiveNode<Self>.self)
     // Read without a reader: finding a control must not make anything depend on the environment.
     let isEnabled = Tracking.untracked { node.environment.isEnabled }

@@ -225,6 +225,8 @@ extension ControlKind {
 }
 
 extension DatePicker: Control {
+  typealias NodeState = ValueBox<DatePickerReading>
+
   static var controlKind: ControlKind { .datePicker }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -241,7 +243,7 @@ extension DatePicker: Control {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    guard let reading = (node.state as? ValueBox<DatePickerReading>)?.value else { return [] }
+    guard let reading = node.state?.value else { return [] }
     let shown = DatePickerFormat.iso(reading.date, components: components)
     return [
       TextBlock("\(node.childrenLabel): [\(shown)]\(node.disabledSuffix(reading.isEnabled))")

@@ -94,6 +94,8 @@ extension ControlKind {
 }
 
 extension DisclosureGroup: Control {
+  typealias NodeState = DisclosureMemory
+
   static var controlKind: ControlKind { .disclosureGroup }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -109,7 +111,7 @@ extension DisclosureGroup: Control {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    guard let memory = node.state as? DisclosureMemory, let label = node.children.first else {
+    guard let memory = node.state, let label = node.children.first else {
       return []
     }
     let heading = TextBlock(
@@ -136,7 +138,7 @@ extension DisclosureGroup: Control {
   }
 
   private static func memory(of node: PrimitiveNode<Self>) -> DisclosureMemory {
-    if let memory = node.state as? DisclosureMemory { return memory }
+    if let memory = node.state { return memory }
     let memory = DisclosureMemory(path: node.identityPath)
     node.state = memory
     return memory

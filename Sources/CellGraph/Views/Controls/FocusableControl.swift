@@ -12,11 +12,9 @@
 /// focus leaves a field that leaves the tree (a conformer that implements `disappear(_:)` itself
 /// calls `node.focusableDidDisappear()` from it).
 @MainActor
-protocol FocusableControl: Control {}
+protocol FocusableControl: Control, LifecyclePrimitive {}
 
 extension FocusableControl {
-  static var hasLifecycle: Bool { true }
-
   func disappear(_ node: PrimitiveNode<Self>) {
     node.focusableDidDisappear()
   }

@@ -47,6 +47,8 @@ extension ControlKind {
 }
 
 extension Link: Control {
+  typealias NodeState = ValueBox<Bool>
+
   static var controlKind: ControlKind { .link }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -55,7 +57,7 @@ extension Link: Control {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let isEnabled = (node.state as? ValueBox<Bool>)?.value ?? true
+    let isEnabled = node.state?.value ?? true
     return [
       TextBlock(
         "[\(node.childrenLabel)](\(destination.absoluteString))\(node.disabledSuffix(isEnabled))")

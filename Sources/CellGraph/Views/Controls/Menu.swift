@@ -82,6 +82,8 @@ extension ControlKind {
 }
 
 extension Menu: Control {
+  typealias NodeState = DisclosureMemory
+
   static var controlKind: ControlKind { .menu }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -97,7 +99,7 @@ extension Menu: Control {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    guard let memory = node.state as? DisclosureMemory, node.children.count == 2 else {
+    guard let memory = node.state, node.children.count == 2 else {
       return []
     }
     let heading = TextBlock(
@@ -125,7 +127,7 @@ extension Menu: Control {
   }
 
   private static func memory(of node: PrimitiveNode<Self>) -> DisclosureMemory {
-    if let memory = node.state as? DisclosureMemory { return memory }
+    if let memory = node.state { return memory }
     let memory = DisclosureMemory(path: node.identityPath, field: "isOpen")
     node.state = memory
     return memory

@@ -77,6 +77,8 @@ extension ControlKind {
 }
 
 extension Picker: Control {
+  typealias NodeState = ValueBox<PickerState>
+
   static var controlKind: ControlKind { .picker }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -96,7 +98,7 @@ extension Picker: Control {
   /// an option whose label changes re-renders the picker without re-running it. The selection is
   /// checked here for the same reason: options can change under a picker that did not re-run.
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    guard let state = (node.state as? ValueBox<PickerState>)?.value, node.children.count == 2
+    guard let state = node.state?.value, node.children.count == 2
     else { return [] }
     let options = Self.options(of: node)
     let chosen = options.first { $0.tag == state.selection }

@@ -27,6 +27,8 @@ public struct SecureField: View {
 }
 
 extension SecureField: FocusableControl {
+  typealias NodeState = ValueBox<FieldState>
+
   static var controlKind: ControlKind { .textField }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -34,7 +36,7 @@ extension SecureField: FocusableControl {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let state = (node.state as? ValueBox<FieldState>)?.value ?? FieldState()
+    let state = node.state?.value ?? FieldState()
     // The text itself never reaches the rendered output: one bullet per character.
     let masked = String(repeating: "•", count: state.text.count)
     return [TextBlock("\(title): \(state.form(showing: masked))")]

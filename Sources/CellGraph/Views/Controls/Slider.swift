@@ -142,6 +142,8 @@ extension ControlKind {
 }
 
 extension Slider: Control {
+  typealias NodeState = ValueBox<SliderReading>
+
   static var controlKind: ControlKind { .slider }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -164,7 +166,7 @@ extension Slider: Control {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    guard let reading = (node.state as? ValueBox<SliderReading>)?.value, node.children.count == 3
+    guard let reading = node.state?.value, node.children.count == 3
     else { return [] }
     let span = sliding.upper - sliding.lower
     let fraction = span > 0 ? min(max((reading.value - sliding.lower) / span, 0), 1) : 0

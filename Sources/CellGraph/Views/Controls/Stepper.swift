@@ -162,6 +162,8 @@ extension ControlKind {
 }
 
 extension Stepper: Control {
+  typealias NodeState = ValueBox<StepperReading>
+
   static var controlKind: ControlKind { .stepper }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -181,7 +183,7 @@ extension Stepper: Control {
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let reading =
-      (node.state as? ValueBox<StepperReading>)?.value
+      node.state?.value
       ?? StepperReading(canIncrement: true, canDecrement: true)
     let buttons = "[\(reading.canDecrement ? "-" : " ")|\(reading.canIncrement ? "+" : " ")]"
     return [TextBlock("\(node.childrenLabel) \(buttons)\(node.disabledSuffix(reading.isEnabled))")]

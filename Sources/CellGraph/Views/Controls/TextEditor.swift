@@ -32,6 +32,8 @@ extension ControlKind {
 }
 
 extension TextEditor: FocusableControl {
+  typealias NodeState = ValueBox<FieldState>
+
   static var controlKind: ControlKind { .textEditor }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -44,7 +46,7 @@ extension TextEditor: FocusableControl {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let state = (node.state as? ValueBox<FieldState>)?.value ?? FieldState()
+    let state = node.state?.value ?? FieldState()
     let lines = state.text.split(separator: "\n", omittingEmptySubsequences: false)
     let text = lines.map { "| \($0)" }.joined(separator: "\n")
     return [

@@ -29,6 +29,8 @@ public struct TextField: View {
 }
 
 extension TextField: FocusableControl {
+  typealias NodeState = ValueBox<FieldState>
+
   static var controlKind: ControlKind { .textField }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -36,7 +38,7 @@ extension TextField: FocusableControl {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let state = (node.state as? ValueBox<FieldState>)?.value ?? FieldState()
+    let state = node.state?.value ?? FieldState()
     return [TextBlock("\(title): \(state.form())")]
   }
 

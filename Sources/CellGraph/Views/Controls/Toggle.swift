@@ -66,6 +66,8 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle: Control {
+  typealias NodeState = ValueBox<ToggleState>
+
   static var controlKind: ControlKind { .toggle }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -76,7 +78,7 @@ extension Toggle: Control {
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let state =
-      (node.state as? ValueBox<ToggleState>)?.value ?? ToggleState(value: .off, isEnabled: true)
+      node.state?.value ?? ToggleState(value: .off, isEnabled: true)
     return [
       TextBlock(
         "[\(state.value.glyph)] \(node.childrenLabel)\(node.disabledSuffix(state.isEnabled))")

@@ -34,10 +34,12 @@ final class LastAnimatedValue<Value> {
 }
 
 extension ValueAnimation: PrimitiveView {
+  typealias NodeState = LastAnimatedValue<Value>
+
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    guard let last = node.state as? LastAnimatedValue<Value> else {
+    guard let last = node.state else {
       node.state = LastAnimatedValue(value)
       return node.updateChild(content)
     }

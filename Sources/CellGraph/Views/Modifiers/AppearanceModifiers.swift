@@ -35,10 +35,8 @@ struct AppearanceActions<Content: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension AppearanceActions: PrimitiveView {
+extension AppearanceActions: LifecyclePrimitive {
   static var isStructural: Bool { true }
-
-  static var hasLifecycle: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)

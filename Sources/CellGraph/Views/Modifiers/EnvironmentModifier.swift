@@ -27,7 +27,7 @@ struct EnvironmentWriter<Content: View, Value>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension EnvironmentWriter: PrimitiveView {
+extension EnvironmentWriter: EnvironmentProvidingPrimitive {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -36,7 +36,7 @@ extension EnvironmentWriter: PrimitiveView {
   }
 }
 
-extension PrimitiveNode {
+extension PrimitiveNode where V: EnvironmentProvidingPrimitive {
   /// Provides `value` at `keyPath` to this node's children, over the environment it inherited.
   ///
   /// The node keeps one entry per key the write touched (`ProvidedEnvironment` in `state`), so a
@@ -48,7 +48,7 @@ extension PrimitiveNode {
     var written = inherited
     written[keyPath: keyPath] = value
     let fresh = written.entries(addedTo: inherited)
-    if let provided = state as? ProvidedEnvironment,
+    if let provided = state,
       provided.inherited.hasSameProviders(as: inherited),
       provided.entries.map(\.keyID) == fresh.map(\.keyID)
     {

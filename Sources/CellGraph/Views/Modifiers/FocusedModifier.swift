@@ -39,17 +39,17 @@ struct FocusedModifier<Content: View, Value: Hashable>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension FocusedModifier: PrimitiveView {
-  static var isStructural: Bool { true }
+extension FocusedModifier: LifecyclePrimitive {
+  typealias NodeState = FocusClaim
 
-  static var hasLifecycle: Bool { true }
+  static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // The modifier reads no source: the coordinator reads the focus state when it reconciles.
     // A binding of a focus state outside a host has no box; it binds nothing (the state
     // reported that when it was projected).
     if let box = binding.box {
-      if let claim = node.state as? FocusClaim {
+      if let claim = node.state {
         if claim.update(box: box, value: value) { node.graph.focus.claimChanged(claim) }
       } else {
         // Registered during the pass, not on appear: a focus state written by the action that
@@ -64,7 +64,7 @@ extension FocusedModifier: PrimitiveView {
   }
 
   func disappear(_ node: PrimitiveNode<Self>) {
-    guard let claim = node.state as? FocusClaim else { return }
+    guard let claim = node.state else { return }
     node.graph.focus.unregister(claim)
   }
 

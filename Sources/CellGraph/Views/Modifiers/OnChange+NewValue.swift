@@ -44,10 +44,12 @@ final class SeenValue<Value> {
 }
 
 extension NewValueObserver: PrimitiveView {
+  typealias NodeState = SeenValue<Value>
+
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    if let seen = node.state as? SeenValue<Value> {
+    if let seen = node.state {
       if seen.value != value {
         // The previous update's action runs (SwiftUI's documented behaviour for this form): its
         // captures hold the values from before the change.

@@ -35,13 +35,13 @@ struct ChangeObserver<Content: View, Value: Equatable>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension ChangeObserver: PrimitiveView {
+extension ChangeObserver: LifecyclePrimitive {
+  typealias NodeState = ValueBox<Value>
+
   static var isStructural: Bool { true }
 
-  static var hasLifecycle: Bool { true }
-
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    if let seen = node.state as? ValueBox<Value> {
+    if let seen = node.state {
       if seen.value != value {
         let old = seen.value
         let new = value

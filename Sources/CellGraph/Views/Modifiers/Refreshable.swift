@@ -32,14 +32,14 @@ struct RefreshableModifier<Content: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension RefreshableModifier: Control {
-  static var controlKind: ControlKind { .refreshable }
+extension RefreshableModifier: Control, LifecyclePrimitive {
+  typealias NodeState = RefreshSession
 
-  static var hasLifecycle: Bool { true }
+  static var controlKind: ControlKind { .refreshable }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let session: RefreshSession
-    if let existing = node.state as? RefreshSession {
+    if let existing = node.state {
       session = existing
     } else {
       session = RefreshSession()
@@ -55,7 +55,7 @@ extension RefreshableModifier: Control {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let shown = (node.state as? RefreshSession)?.shown
+    let shown = node.state?.shown
     guard shown?.isRefreshing == true else { return node.childrenText }
     return [TextBlock("Refreshing...")] + node.childrenText
   }
@@ -67,7 +67,7 @@ extension RefreshableModifier: Control {
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
     guard case .refresh = action else { throw .unsupported }
-    guard let session = node.state as? RefreshSession else { throw .unsupported }
+    guard let session = node.state else { throw .unsupported }
     guard !session.isRefreshing.value else {
       throw .rejected(
         "a refresh is already running; as in SwiftUI, a second pull waits for it to finish "
@@ -80,7 +80,7 @@ extension RefreshableModifier: Control {
   }
 
   func willRemove(_ node: PrimitiveNode<Self>) {
-    (node.state as? RefreshSession)?.task?.cancel()
+    node.state?.task?.cancel()
   }
 
   static func actionLabel(appearing: Bool) -> String {

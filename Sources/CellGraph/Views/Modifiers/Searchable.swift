@@ -43,11 +43,13 @@ struct SearchableModifier<Content: View>: View {
 }
 
 extension SearchableModifier: FocusableControl {
+  typealias NodeState = SearchSession
+
   static var controlKind: ControlKind { .searchField }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let session: SearchSession
-    if let existing = node.state as? SearchSession {
+    if let existing = node.state {
       session = existing
     } else {
       session = SearchSession(node: node)
@@ -64,7 +66,7 @@ extension SearchableModifier: FocusableControl {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let field = (node.state as? SearchSession)?.field ?? FieldState()
+    let field = node.state?.field ?? FieldState()
     return [TextBlock("\(prompt): \(field.form())")] + node.childrenText
   }
 
@@ -73,7 +75,7 @@ extension SearchableModifier: FocusableControl {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard let session = node.state as? SearchSession else { throw .unsupported }
+    guard let session = node.state else { throw .unsupported }
     switch action {
     case .setText(let newText):
       // Typing into the search field takes focus and starts a search, as tapping it does.

@@ -27,14 +27,14 @@ struct TaggedView<Content: View, Tag: Hashable>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension TaggedView: PrimitiveView {
+extension TaggedView: TaggedPrimitive {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)
   }
 
-  func tag(_ node: PrimitiveNode<Self>) -> AnyHashable? { AnyHashable(tag) }
+  var primitiveTag: AnyHashable { AnyHashable(tag) }
 }
 
 extension InspectedNode {

@@ -55,13 +55,13 @@ final class RunningTask<ID: Equatable> {
   }
 }
 
-extension TaskRunner: PrimitiveView {
+extension TaskRunner: LifecyclePrimitive {
+  typealias NodeState = RunningTask<ID>
+
   static var isStructural: Bool { true }
 
-  static var hasLifecycle: Bool { true }
-
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    if let running = node.state as? RunningTask<ID>, running.id != id {
+    if let running = node.state, running.id != id {
       running.id = id
       // Restart in the commit phase, like SwiftUI: cancel the old task, start the new one.
       let restart = self
@@ -81,7 +81,7 @@ extension TaskRunner: PrimitiveView {
   }
 
   func willRemove(_ node: PrimitiveNode<Self>) {
-    (node.state as? RunningTask<ID>)?.task?.cancel()
+    node.state?.task?.cancel()
   }
 
   private func start(in node: Node) -> Task<Void, Never> {

@@ -20,12 +20,12 @@ struct TestTagged<Content: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension TestTagged: PrimitiveView {
+extension TestTagged: TestIdentifiedPrimitive {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)
   }
 
-  func testID(_ node: PrimitiveNode<Self>) -> String? { id }
+  var testIdentifier: String { id }
 }

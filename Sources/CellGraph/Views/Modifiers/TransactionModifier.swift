@@ -42,10 +42,8 @@ struct TransactionModifier<Content: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension TransactionModifier: PrimitiveView {
+extension TransactionModifier: LifecyclePrimitive {
   static var isStructural: Bool { true }
-  // For `willRemove`, which unregisters the transform.
-  static var hasLifecycle: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.graph.registerTransactionTransform(transform, of: node)

@@ -43,7 +43,7 @@ struct EnvironmentTransformer<Content: View, Value>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension EnvironmentTransformer: PrimitiveView {
+extension EnvironmentTransformer: EnvironmentProvidingPrimitive {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

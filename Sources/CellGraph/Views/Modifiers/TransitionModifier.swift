@@ -24,11 +24,8 @@ struct TransitionModifier<Content: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension TransitionModifier: PrimitiveView {
+extension TransitionModifier: LifecyclePrimitive {
   static var isStructural: Bool { true }
-  // For `willRemove`, which unregisters the transition.
-  static var hasLifecycle: Bool { true }
-
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.graph.registerTransition(transition, of: node)
     node.updateChild(content)

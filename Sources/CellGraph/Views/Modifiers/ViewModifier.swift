@@ -68,13 +68,14 @@ extension ModifiedContent: InstallsNestedFields {
   static var nestedLayout: FieldLayout { FieldLayout.of(Modifier.self) }
 }
 
-extension ModifiedContent: PrimitiveView {
-  static var displayName: String? { typeName(Modifier.self) }
-  static var displayType: Any.Type? { Modifier.self }
+extension ModifiedContent: RenamingPrimitive {
+  typealias NodeState = ContentProvider<Content, Modifier>
+
+  static var displayType: Any.Type { Modifier.self }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let provider: ContentProvider<Content, Modifier>
-    if let existing = node.state as? ContentProvider<Content, Modifier> {
+    if let existing = node.state {
       provider = existing
     } else {
       provider = ContentProvider(content: content, modifier: modifier)

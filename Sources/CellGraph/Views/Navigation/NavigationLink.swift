@@ -95,10 +95,12 @@ final class NavigationLinkState {
 }
 
 extension NavigationLink: Control {
+  typealias NodeState = NavigationLinkState
+
   static var controlKind: ControlKind { .navigationLink }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let state = node.state as? NavigationLinkState ?? NavigationLinkState()
+    let state = node.state ?? NavigationLinkState()
     node.state = state
     state.isEnabled = node.tracking { node.trackedIsEnabled }
     if reason != .appeared, let pushed = state.pushed, let stack = stackStorage(of: node),
@@ -111,7 +113,7 @@ extension NavigationLink: Control {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let isEnabled = (node.state as? NavigationLinkState)?.isEnabled ?? true
+    let isEnabled = node.state?.isEnabled ?? true
     let usable = isEnabled && (value != nil || destination != nil)
     return [TextBlock("\(node.childrenLabel) >\(node.disabledSuffix(usable))")]
   }
@@ -128,7 +130,7 @@ extension NavigationLink: Control {
     if let value {
       stack.push(value, from: node)
     } else if destination != nil {
-      let state = node.state as? NavigationLinkState
+      let state = node.state
       let layer = stack.pushLayer(
         owner: node,
         build: { [weak node] in

@@ -88,6 +88,8 @@ extension ControlKind {
 }
 
 extension NavigationStack: Control {
+  typealias NodeState = NavigationStackStorage
+
   static var controlKind: ControlKind { .navigationStack }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -140,7 +142,7 @@ extension NavigationStack: Control {
 
   private func storage(of node: PrimitiveNode<Self>) -> NavigationStackStorage {
     let storage: NavigationStackStorage
-    if let existing = node.state as? NavigationStackStorage {
+    if let existing = node.state {
       storage = existing
     } else {
       storage = NavigationStackStorage(node: node)
@@ -203,12 +205,12 @@ extension NavigationStack: Control {
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
-    (node.children.last?.primitiveState as? NavigationLayerContext)?.title ?? ""
+    node.children.last?.primitiveState(as: NavigationLayerContext.self)?.title ?? ""
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
     guard case .back = action else { throw .unsupported }
-    (node.state as? NavigationStackStorage)?.goBack(reason: "the back interaction")
+    node.state?.goBack(reason: "the back interaction")
   }
 }
 

@@ -18,10 +18,12 @@ final class PresentedDestinationState {
 }
 
 extension PresentedDestination: PrimitiveView {
+  typealias NodeState = PresentedDestinationState
+
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let state = node.state as? PresentedDestinationState ?? PresentedDestinationState()
+    let state = node.state ?? PresentedDestinationState()
     node.state = state
     let presented = node.tracking {
       if let isPresented { return isPresented.wrappedValue }

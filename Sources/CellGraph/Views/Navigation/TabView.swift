@@ -67,10 +67,12 @@ final class TabViewState {
 }
 
 extension TabView: Control {
+  typealias NodeState = TabViewState
+
   static var controlKind: ControlKind { .tabView }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let state = node.state as? TabViewState ?? TabViewState()
+    let state = node.state ?? TabViewState()
     node.state = state
     var selected: AnyHashable? = node.tracking {
       if let selection { return AnyHashable(selection.wrappedValue).unwrapped }
@@ -110,7 +112,7 @@ extension TabView: Control {
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     node.renderUnshownChildren()
     let tabs = node.foundTabs
-    let selected = (node.state as? TabViewState)?.selected
+    let selected = node.state?.selected
     let chosen = tabs.first { $0.value == selected }
     let content = chosen.map { TextLayout.vertical($0.node.text, alignment: .leading, spacing: 0) }
     let bar = tabs.map { "\($0.value == selected ? "•" : "◦") \($0.label)" }
@@ -122,7 +124,7 @@ extension TabView: Control {
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
-    let selected = (node.state as? TabViewState)?.selected
+    let selected = node.state?.selected
     return node.foundTabs.first { $0.value == selected }?.label ?? ""
   }
 
@@ -148,7 +150,7 @@ extension TabView: Control {
       }
       selection.wrappedValue = typed
     } else {
-      (node.state as? TabViewState)?.owned.write(value)
+      node.state?.owned.write(value)
     }
   }
 }

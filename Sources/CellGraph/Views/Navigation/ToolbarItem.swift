@@ -31,6 +31,8 @@ extension ToolbarItem where ID == Void {
 }
 
 extension ToolbarItem: PrimitiveView {
+  typealias NodeState = ToolbarPlacementBox
+
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ToolbarPlacementBox(placement)
     node.updateChild(content)
@@ -67,6 +69,8 @@ public struct ToolbarItemGroup<Content: View>: View {
 }
 
 extension ToolbarItemGroup: PrimitiveView {
+  typealias NodeState = ToolbarPlacementBox
+
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ToolbarPlacementBox(placement, isGroup: true)
     node.updateChild(content)

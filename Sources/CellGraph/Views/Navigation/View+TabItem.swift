@@ -26,11 +26,13 @@ struct TabContent<Content: View, Label: View>: View {
 }
 
 extension TabContent: PrimitiveView {
+  typealias NodeState = TabState
+
   /// A modifier: identity paths go from the tab view to the tab's content.
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let state = node.state as? TabState ?? TabState(value: value)
+    let state = node.state ?? TabState(value: value)
     state.value = value
     node.state = state
     // Outside a tab view there is nothing to wait for: the content is shown.

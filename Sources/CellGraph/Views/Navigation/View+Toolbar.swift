@@ -51,7 +51,7 @@ extension NavigationLayerContext {
   var toolbarItems: [(placement: ToolbarItemPlacement, label: String)] {
     var items: [(placement: ToolbarItemPlacement, label: String)] = []
     func visit(_ node: Node, placement: ToolbarItemPlacement) {
-      if let box = node.primitiveState as? ToolbarPlacementBox {
+      if let box = node.primitiveState(as: ToolbarPlacementBox.self) {
         if box.isGroup {
           for child in node.children { visit(child, placement: box.placement) }
         } else {

@@ -29,10 +29,8 @@ struct PresentationLinkKey: EnvironmentKey {
   static var defaultValue: PresentationLink? { nil }
 }
 
-extension InteractiveDismissSetting: PrimitiveView {
+extension InteractiveDismissSetting: LifecyclePrimitive {
   static var isStructural: Bool { true }
-
-  static var hasLifecycle: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     if let link = Tracking.untracked({ node.environment[PresentationLinkKey.self] }) {

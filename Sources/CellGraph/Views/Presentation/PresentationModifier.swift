@@ -21,10 +21,12 @@ struct PresentationModifier<Content: View, Trigger: PresentationTrigger, Layer: 
 }
 
 extension PresentationModifier: PrimitiveView {
+  typealias NodeState = PresentationLink
+
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let link = node.state as? PresentationLink ?? PresentationLink(kind: kind)
+    let link = node.state ?? PresentationLink(kind: kind)
     node.state = link
     link.graph = node.graph
     let trigger = self.trigger

@@ -21,12 +21,10 @@ extension ControlKind {
   static let presentation = ControlKind("presentation")
 }
 
-extension PresentedLayer: Control {
+extension PresentedLayer: Control, LifecyclePrimitive, EnvironmentProvidingPrimitive {
   static var controlKind: ControlKind { .presentation }
 
   static var isStructural: Bool { true }
-
-  static var hasLifecycle: Bool { true }
 
   /// A presentation goes away with its own animation, not its presenter's transaction: dismissed
   /// inside `withAnimation`, the layer is removed at once (content disappears, then `onDismiss`),
@@ -36,7 +34,7 @@ extension PresentedLayer: Control {
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // The node's state is the environment it provides (`ProvidedEnvironment`, as an environment
     // modifier's), so that dependency graphs show it as the provider of `\.dismiss`.
-    let provided = node.state as? ProvidedEnvironment
+    let provided = node.state
     if provided == nil { node.graph.presentationStack.push(node, kind: link.kind) }
     // Provided once per inherited chain: a new `DismissAction` (a closure) would compare as a
     // new value and re-run every reader of `\.dismiss` on each update.

@@ -41,6 +41,8 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension Label: PrimitiveView {
+  typealias NodeState = ValueBox<ControlStyle>
+
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ValueBox(node.tracking { node.environment.labelStyle })
     node.updateChildren { children in
@@ -52,7 +54,7 @@ extension Label: PrimitiveView {
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     guard node.children.count == 2 else { return node.childrenText }
     let style =
-      (node.state as? ValueBox<ControlStyle>)?.value ?? ControlStyle(DefaultLabelStyle.self)
+      node.state?.value ?? ControlStyle(DefaultLabelStyle.self)
     let icon = node.children[0].text
     let title = node.children[1].text
     if style.is(TitleOnlyLabelStyle.self) { return title }

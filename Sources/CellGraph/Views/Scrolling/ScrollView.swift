@@ -52,10 +52,12 @@ extension ControlKind {
 }
 
 extension ScrollView: Control {
+  typealias NodeState = ScrollPosition
+
   static var controlKind: ControlKind { .scrollView }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let position = node.scrollPosition ?? ScrollPosition(path: node.identityPath)
+    let position = node.state ?? ScrollPosition(path: node.identityPath)
     node.state = position
     position.axes = axes
     if !axes.contains(.vertical) { position.settle(0, along: .vertical) }
@@ -74,7 +76,7 @@ extension ScrollView: Control {
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let blocks = node.childrenText
-    guard let position = node.scrollPosition else { return blocks }
+    guard let position = node.state else { return blocks }
     var lines = TextLayout.vertical(blocks, alignment: .leading, spacing: 0).lines
     var markers: [String] = []
     var above: String?
@@ -129,7 +131,7 @@ extension ScrollView: Control {
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
     guard case .scroll(let lines, let columns) = action else { throw .unsupported }
-    guard let position = node.scrollPosition else { return }
+    guard let position = node.state else { return }
     // Brings the last render's extents up to date, so the move is clamped to what is shown.
     _ = node.text
     position.scroll(lines: lines, columns: columns)
@@ -157,11 +159,6 @@ struct ScrollWindow {
     hidden = contentExtent - end
     self.openEnded = openEnded
   }
-}
-
-extension PrimitiveNode {
-  /// The scroll position kept in the node of a scroll view.
-  var scrollPosition: ScrollPosition? { state as? ScrollPosition }
 }
 
 /// `word`, with an `s` unless `count` is 1.

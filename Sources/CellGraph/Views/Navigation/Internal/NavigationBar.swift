@@ -11,13 +11,14 @@ struct NavigationBar {
 
   func render() -> [TextBlock] {
     guard let top = stack.children.last else { return [] }
-    let context = top.primitiveState as? NavigationLayerContext
+    let context = top.primitiveState(as: NavigationLayerContext.self)
     var leading: [String] = []
     var trailing: [String] = []
     var bottom: [String] = []
     var principal: String?
     if stack.children.count > 1, !(context?.isBackButtonHidden ?? false) {
-      let below = stack.children[stack.children.count - 2].primitiveState as? NavigationLayerContext
+      let below = stack.children[stack.children.count - 2].primitiveState(
+        as: NavigationLayerContext.self)
       leading.append("< \(below?.title ?? "Back")")
     }
     for item in context?.toolbarItems ?? [] {

@@ -13,11 +13,13 @@ struct NavigationLayer<Content: View>: View {
 }
 
 extension NavigationLayer: PrimitiveView {
+  typealias NodeState = NavigationLayerContext
+
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let context: NavigationLayerContext
-    if let existing = node.state as? NavigationLayerContext {
+    if let existing = node.state {
       context = existing
     } else {
       context = NavigationLayerContext(node: node, storage: storage)

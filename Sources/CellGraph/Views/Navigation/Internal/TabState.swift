@@ -49,7 +49,7 @@ extension Node {
   var foundTabs: [FoundTab] {
     var found: [FoundTab] = []
     func visit(_ node: Node) {
-      guard let state = node.primitiveState as? TabState else {
+      guard let state = node.primitiveState(as: TabState.self) else {
         for child in node.children { visit(child) }
         return
       }
