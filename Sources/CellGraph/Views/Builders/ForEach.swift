@@ -294,7 +294,7 @@ extension ForEach: PrimitiveView {
 
   /// The rows' text, patched in place: usually few rows change at a time.
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let memory = node.state as? ForEachMemory<Data>
+    let memory = node.state
     let moves = memory?.blockMoves
     memory?.blockMoves = nil
     return node.patchedChildrenText(movedFrom: moves)
