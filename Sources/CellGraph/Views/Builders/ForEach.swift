@@ -327,10 +327,11 @@ extension ForEach: PrimitiveView {
       if visitsAddresses, let makeRow {
         let madeAll: Void? = data.withContiguousStorageIfAvailable { buffer in
           guard let base = buffer.baseAddress else { return }
-          for index in 0..<buffer.count {
-            let element = UnsafeRawPointer(base + index)
+          let stride = MemoryLayout<Data.Element>.stride
+          rows.append(count: buffer.count) { index, slot in
+            let element = UnsafeRawPointer(base) + index * stride
             visitAddress(element)
-            rows.append { makeRow.make(element, $0) }
+            makeRow.make(element, slot)
           }
         }
         if madeAll != nil { return }
