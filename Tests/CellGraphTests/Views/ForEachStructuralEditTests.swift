@@ -41,6 +41,34 @@ private struct JournalTable: View {
   }
 }
 
+private struct Fruit: Identifiable, Equatable {
+  var id: String { name }
+  let name: String
+}
+
+/// The same rows identified three ways: a `String` stored property read at its offset, the
+/// `Identifiable` id (a computed property, read through the element), and the element itself.
+private struct Fruits: View {
+  @StateCell var fruits = ["apple", "fig", "kiwi", "pear"].map(Fruit.init)
+  var body: some View {
+    VStack {
+      ForEach(fruits, id: \.name) { fruit in Counter(label: "stored \(fruit.name)") }
+      ForEach(fruits) { fruit in Counter(label: "identified \(fruit.name)") }
+      ForEach(fruits.map(\.name), id: \.self) { name in Counter(label: "itself \(name)") }
+      Button("Swap ends") { fruits.swapAt(0, fruits.count - 1) }
+      Button("Drop fig") { fruits.remove(at: 1) }
+    }
+  }
+}
+
+private struct Counter: View {
+  let label: String
+  @StateCell var count = 0
+  var body: some View {
+    Button("\(label) \(count)") { count += 1 }
+  }
+}
+
 @MainActor
 private func labels(_ host: ViewHost) -> [String] {
   host.text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("[row") }
@@ -131,6 +159,23 @@ private func labels(_ host: ViewHost) -> [String] {
     #expect(labels(host) == ["[row 8: 0]", "[row 1: 1]", "[row 2: 0]", "[row 3: 0]", "[row 4: 0]"])
     #expect(host.evaluations(of: JournalRow.self) == 1, "only the new row runs")
     #expect(journal.entries == ["appear 8", "disappear 5"])
+  }
+
+  @Test("String ids at an offset, Identifiable ids and elements as ids all keep state across edits")
+  func idKinds() throws {
+    let host = ViewHost(Fruits())
+    for kind in ["stored", "identified", "itself"] {
+      try host.tap("\(kind) pear 0")
+      try host.tap("\(kind) kiwi 0")
+    }
+    try host.tap("Swap ends")
+    try host.tap("Drop fig")
+    for kind in ["stored", "identified", "itself"] {
+      let rows = host.text.split(separator: "\n").filter { $0.hasPrefix("[\(kind) ") }
+      #expect(
+        rows == ["[\(kind) pear 1]", "[\(kind) kiwi 1]", "[\(kind) apple 0]"],
+        "\(kind): each row keeps its count through the swap and the removal")
+    }
   }
 
   @Test("A repeated id takes the row-by-row path: reported, the first occurrence keeps the state")
