@@ -40,6 +40,33 @@ extension BindingCell: @MainActor Collection where Value: MutableCollection {
   }
 }
 
+extension BindingCell where Value: MutableCollection, Value.Element: Identifiable {
+  /// `element(at:identifiedBy:)` by the element's id, with the location of the last binding
+  /// made for this index of this state box handed out again while the element there keeps its
+  /// id: a `ForEach($items)` row then receives the very location it had, which compares as the
+  /// same input at once (`BindingCell.isSameInput`), and no location is made for it.
+  ///
+  /// Only for a binding to a state box's value itself, indexed by `Int`; other bindings make a
+  /// new location each time.
+  func identifiedElement(at position: Index) -> BindingCell<Value.Element> {
+    guard Index.self == Int.self, let root = location as? StateBox<Value>,
+      let collection = location.peek(), position >= collection.startIndex,
+      position < collection.endIndex
+    else { return element(at: position, identifiedBy: { AnyHashable($0.id) }) }
+    let slot = unsafeBitCast(position, to: Int.self)
+    let table = root.projectionTable
+    let id = collection[position].id
+    if let interned = table.internedElement(at: slot) as? ElementLocation<Value>,
+      interned.lastSeenElement?.id == id
+    {
+      return BindingCell<Value.Element>(location: interned)
+    }
+    let made = ElementLocation(base: location, index: position, identify: { AnyHashable($0.id) })
+    table.intern(made, at: slot)
+    return BindingCell<Value.Element>(location: made)
+  }
+}
+
 extension BindingCell: @MainActor BidirectionalCollection
 where Value: BidirectionalCollection & MutableCollection {
   public func index(before index: Index) -> Index {

@@ -79,6 +79,8 @@ extension BindingCell: FieldComparable {
   /// Two bindings are the same input when they point at the same location; the value behind
   /// them is tracked by the reads of the view that uses it.
   static func isSameInput(_ lhs: BindingCell, _ rhs: BindingCell) -> Bool {
-    lhs.location.isSameLocation(as: rhs.location)
+    // One location object is one location (a `ForEach($items)` row handed its interned element
+    // location again): no comparison of indices, ids and bases needed.
+    lhs.location === rhs.location || lhs.location.isSameLocation(as: rhs.location)
   }
 }

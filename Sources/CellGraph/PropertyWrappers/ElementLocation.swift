@@ -42,6 +42,9 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
     }
   }
 
+  /// The element this location last read: at its creation, or by the last `get()` or `peek()`.
+  var lastSeenElement: Base.Element? { lastSeen }
+
   /// Where the element is now in `collection`, or `nil` if it is gone.
   private func currentIndex(in collection: Base) -> Base.Index? {
     let inRange = index >= collection.startIndex && index < collection.endIndex

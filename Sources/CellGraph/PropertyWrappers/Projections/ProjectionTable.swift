@@ -132,6 +132,32 @@ final class ProjectionTable {
     }
   }
 
+  /// A location held weakly: the rows' bindings own their locations, and a location owns the box
+  /// (its base), which owns this table, so a strong reference here would keep the box alive.
+  private struct InternedElement {
+    weak var location: AnyObject?
+  }
+
+  /// The element locations handed to a `ForEach($items)`'s rows, by index (see
+  /// `BindingCell.identifiedElement(at:)`), while a row holds them.
+  private var internedElements: ContiguousArray<InternedElement> = []
+
+  /// The element location interned at `index`, if a row still holds it.
+  func internedElement(at index: Int) -> AnyObject? {
+    index >= 0 && index < internedElements.count ? internedElements[index].location : nil
+  }
+
+  /// Interns `location` at `index` (a non-negative index: others are not interned).
+  func intern(_ location: AnyObject, at index: Int) {
+    guard index >= 0 else { return }
+    if index >= internedElements.count {
+      internedElements.append(
+        contentsOf: repeatElement(
+          InternedElement(location: nil), count: index + 1 - internedElements.count))
+    }
+    internedElements[index].location = location
+  }
+
   /// Removes a projection that no node reads any more.
   func forget(_ source: AnyProjectionSource) {
     if entries[source.steps]?.source === source { entries[source.steps] = nil }

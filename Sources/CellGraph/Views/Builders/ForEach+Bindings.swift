@@ -19,11 +19,15 @@ extension ForEach {
     self.content = content
     // Read quietly: this node depends on the ids already (through the structure, or the whole
     // collection), so recording each element's projection as well would only add an edge per row.
-    self.identify = { ($0.location.peek() ?? $0.wrappedValue).id }
+    self.identify = { row in
+      // The location made the row's binding from the element there now: its id is that one.
+      if let element = (row.location as? ElementLocation<C>)?.lastSeenElement { return element.id }
+      return (row.location.peek() ?? row.wrappedValue).id
+    }
     self.idOffset = nil
     self.isConstantRange = false
     self.elementAt = { data, index in
-      data.element(at: index, identifiedBy: { AnyHashable($0.id) })
+      data.identifiedElement(at: index)
     }
     self.makeRow = nil
     self.recordsStructure = { data in
