@@ -1,4 +1,6 @@
-/// Decides, element by element, how a `ForEach`'s new rows match its existing children.
+/// Decides, element by element, how a `ForEach`'s new rows match its existing children, when ids
+/// repeat (this time or last time); distinct ids are matched by a `RowMatchPlan`, which hashes
+/// less.
 ///
 /// While the new keys equal the previous ones position by position (every update that changes row
 /// contents but not the list), each row is matched by position: one comparison of two keys, no

@@ -36,6 +36,9 @@ final class Graph {
   @exclusivity(unchecked) private(set) var evaluationCounts: [Int] = []
   /// How many node texts were re-rendered (cache misses), for tests of the text cache.
   @exclusivity(unchecked) var renderCount = 0
+  /// How many times a node patching its children's text had to assemble it from every child
+  /// instead (`Node.patchedChildrenText`), for tests of the patching.
+  @exclusivity(unchecked) var childrenTextAssemblies = 0
   /// Changes whenever any node's text is re-rendered; the host's cached string is valid while it
   /// does not. (Separate from `renderCount`, which tests reset.)
   @exclusivity(unchecked) var textGeneration: UInt64 = 0
@@ -252,15 +255,28 @@ final class Graph {
     // Under an animation, the top of a removed subtree may leave with a transition instead.
     if beginsLeaving(node) { return }
     animations.removalNesting += 1
-    if node.preferences != nil { preferenceNodeWillLeave(node) }
-    for child in node.children { remove(child) }
+    removeSubtree(node)
     animations.removalNesting -= 1
-    node.children.removeAll()
+  }
+
+  /// Removes `node`, which does not leave with a transition, and its subtree, in one pass: a
+  /// node costs only what it holds (no work for children, edges or fields it does not have).
+  private func removeSubtree(_ node: Node) {
+    if node.preferences != nil { preferenceNodeWillLeave(node) }
+    if !node.children.isEmpty {
+      for child in node.children {
+        // A leaving view's container below leaves with it; `beginsLeaving` forgets it (and,
+        // within a removal, starts no transition). None exists while none is counted.
+        if animations.leavingCount > 0 { _ = beginsLeaving(child) }
+        removeSubtree(child)
+      }
+      node.children.removeAll()
+    }
     node.flags.insert(.removed)
     node.flags.remove(.dirty)
     node.parent = nil
-    node.removeAllDependencies()
-    node.fieldStorage.removeAll()
+    if !node.dependencies.isEmpty { node.removeAllDependencies() }
+    if !node.fieldStorage.isEmpty { node.fieldStorage.removeAll() }
     recorder?.forget(node)
     if node.hasLifecycle {
       node.willRemove()

@@ -128,7 +128,7 @@ extension Node {
 
   /// `update(existing:at:with:environment:force:)` for a `V` at `address`, which stays the
   /// caller's.
-  fileprivate func update<V: View>(
+  func update<V: View>(
     existing child: Node, at index: Int, withValueAt address: UnsafeRawPointer, of _: V.Type,
     environment: EnvironmentValues, force: Bool
   ) {
@@ -145,7 +145,7 @@ extension Node {
   }
 
   /// Whether children must be re-evaluated whatever they receive.
-  fileprivate var forcesChildren: Bool {
+  var forcesChildren: Bool {
     flags.contains(.environmentReplaced) || graph.evaluatesEverything
   }
 
@@ -164,7 +164,7 @@ extension Node {
 
   /// Creates and evaluates the node for a new child; `replacing` is the node it takes the place
   /// of, if its identity changed (for invalidation records).
-  private func makeChild<V: View>(_ view: V, key: ChildKey, replacing previous: Node? = nil)
+  func makeChild<V: View>(_ view: V, key: ChildKey, replacing previous: Node? = nil)
     -> Node
   {
     if graph.animations.leavingCount > 0,

@@ -94,7 +94,9 @@ extension Graph {
   /// its transition animates removal, the subtree starts leaving instead and this returns `true`.
   /// A container removed for good (its time is up, or its parent left) is forgotten here.
   func beginsLeaving(_ node: Node) -> Bool {
-    if let container = node as? LeavingContainer {
+    // Every container not yet forgotten is counted in `leavingCount`: with none counted, no node
+    // removed is one, and the cast (a walk up the node's class chain) is skipped.
+    if animations.leavingCount > 0, let container = node as? LeavingContainer {
       forgetLeaving(container)
       return false
     }

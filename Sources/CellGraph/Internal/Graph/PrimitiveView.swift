@@ -115,7 +115,18 @@ extension Node {
   ///
   ///     children:  [r0] [r1] [r2*] [r3]        * re-rendered
   ///     previous:  [b0] [b1] [b2 ] [b3]   ─▶   [b0] [b1] [b2'] [b3]
-  final func patchedChildrenText() -> [TextBlock] {
+  ///
+  /// After the children were only rearranged (`moves`, recorded by `updateChildren(with:keys:
+  /// plan:moves:)`), each block moves with its child instead: a child whose text is unchanged
+  /// gives the block it had, at its new place; a new child, or one re-rendered since, gives its
+  /// text, which must be one block, or the text is assembled from scratch.
+  ///
+  ///     children:  [r3] [r0] [new] [r2*]            * re-rendered
+  ///     previous:  [b0] [b1] [b2] [b3]     ─▶   [b3] [b0] [new's] [b2']
+  final func patchedChildrenText(movedFrom moves: BlockMoves? = nil) -> [TextBlock] {
+    if let moves, flags.contains(.oneBlockPerChild) && !flags.contains(.childrenChanged) {
+      return movedChildrenText(moves)
+    }
     if flags.contains(.oneBlockPerChild) && !flags.contains(.childrenChanged) {
       var blocks = takeCachedText()
       if blocks.count == children.count {
@@ -136,8 +147,79 @@ extension Node {
     return assembleChildrenText()
   }
 
+  /// The text of children rearranged by `moves`, each unchanged child's block moved from the
+  /// cached text (see `patchedChildrenText(movedFrom:)`).
+  ///
+  /// The blocks of the rows at the start and at the end that kept their places stay where they
+  /// are. Between them, with as many blocks as before (a swap), only the blocks of rows that
+  /// moved are written; otherwise the blocks between are replaced at once (a removal is one
+  /// `replaceSubrange`). Then every row re-rendered since gives its text, as in the in-place
+  /// patch.
+  private func movedChildrenText(_ moves: BlockMoves) -> [TextBlock] {
+    var blocks = takeCachedText()
+    let sources = moves.sources
+    let count = children.count
+    guard blocks.count == moves.blockCount, sources.count == count else {
+      return assembleChildrenText()
+    }
+    if count == 0 { return [] }
+    var prefix = 0
+    while prefix < count && prefix < blocks.count && sources[prefix] == prefix { prefix += 1 }
+    var suffix = 0
+    while suffix < count - prefix && suffix < blocks.count - prefix
+      && sources[count - 1 - suffix] == blocks.count - 1 - suffix
+    {
+      suffix += 1
+    }
+    if count == blocks.count {
+      // Gathered first: a block may move to where another is still to be read.
+      var moved: [(index: Int, block: TextBlock)] = []
+      for index in prefix..<(count - suffix) where sources[index] != index {
+        guard let block = block(at: index, from: blocks, sources) else {
+          return assembleChildrenText()
+        }
+        moved.append((index, block))
+      }
+      for entry in moved { blocks[entry.index] = entry.block }
+    } else {
+      var middle: [TextBlock] = []
+      middle.reserveCapacity(count - suffix - prefix)
+      for index in prefix..<(count - suffix) {
+        guard let block = block(at: index, from: blocks, sources) else {
+          return assembleChildrenText()
+        }
+        middle.append(block)
+      }
+      blocks.replaceSubrange(prefix..<(blocks.count - suffix), with: middle)
+    }
+    let stale: Flags = [.needsRender, .textChanged]
+    for index in children.indices where !children[index].flags.isDisjoint(with: stale) {
+      let child = children[index]
+      blocks[index].lines = []
+      let text = child.text
+      guard text.count == 1 else { return assembleChildrenText() }
+      child.flags.remove(.textChanged)
+      blocks[index] = text[0]
+    }
+    return blocks
+  }
+
+  /// The block of child `index` in rearranged text: the one it had in `blocks`, or for a new
+  /// child its own text; `nil` when that text is not one block.
+  private func block(
+    at index: Int, from blocks: [TextBlock], _ sources: ContiguousArray<Int>
+  ) -> TextBlock? {
+    if sources[index] >= 0 { return blocks[sources[index]] }
+    let child = children[index]
+    let text = child.text
+    guard text.count == 1 else { return nil }
+    child.flags.remove(.textChanged)
+    return text[0]
+  }
+
   /// `childrenText` that also records what `patchedChildrenText` needs next time.
   private func assembleChildrenText() -> [TextBlock] {
+    graph.childrenTextAssemblies &+= 1
     var blocks: [TextBlock] = []
     blocks.reserveCapacity(children.count)
     var onePerChild = true

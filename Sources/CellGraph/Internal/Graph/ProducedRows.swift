@@ -45,6 +45,20 @@ final class ProducedRows<Content> {
     count += 1
   }
 
+  /// Appends `count` rows, the `index`th written by `make(index, slot)` into the memory at
+  /// `slot` (initializing it). The row type's stride is looked up once for all of them: in code
+  /// not specialized for `Content`, `append` looks it up for every row.
+  func append(count: Int, _ make: (_ index: Int, _ slot: UnsafeMutableRawPointer) -> Void) {
+    while capacity < self.count + count { grow() }
+    let stride = MemoryLayout<Content>.stride
+    var slot = UnsafeMutableRawPointer(base + self.count)
+    for index in 0..<count {
+      make(index, slot)
+      self.count += 1
+      slot += stride
+    }
+  }
+
   private func grow() {
     let larger = UnsafeMutablePointer<Content>.allocate(capacity: max(capacity * 2, 1))
     larger.moveInitialize(from: base, count: count)

@@ -127,9 +127,11 @@ extension ForEach: PrimitiveView {
 
   /// Reconciles one child per element.
   ///
-  /// The node remembers the ids of its children, in order, as keys (`ForEachMemory`), and an
-  /// `ElementKeyMatcher` matches the new elements against them: by position while the ids are
-  /// unchanged, by key from the first difference on.
+  /// The node remembers the ids of its children, in order, as keys (`ForEachMemory`). Unchanged
+  /// ids hand each row to the child at its position; distinct ids that changed are matched by a
+  /// `RowMatchPlan` (common prefix and suffix in place, only the rest by key); when an id
+  /// repeats, an `ElementKeyMatcher` matches row by row, by position until the first difference
+  /// and by key from there on.
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // The content closure and the data (a binding, for instance) may read state: this node is
     // their reader, so a change re-runs the rows' construction here, not the enclosing body.
@@ -165,42 +167,63 @@ extension ForEach: PrimitiveView {
       // up the type's metadata.
       let identify = self.identify
       let idOffset = self.idOffset
-      var matcher = ElementKeyMatcher(
-        previous: memory.keys, positional: !memory.hasDuplicates, count: count)
-      var matches = ContiguousArray<ElementKeyMatcher.Match>()
-      matches.reserveCapacity(count)
-      // With the id at an offset, an element's key is read at its address.
+      // With the id at an offset in an array, the keys are read from its storage in one loop
+      // before the rows are made; otherwise each element's key is read as its row is made (at
+      // its address when the id has an offset).
+      if elementAt == nil, let keys = Self.elementKeys(data, idOffset: idOffset) {
+        let rows = produceRows(
+          node, count: count, readsQuietly: readsQuietly, visitsAddresses: true, { _ in },
+          { _, _ in })
+        return reconcile(rows, keys: keys, node: node, memory: memory)
+      }
+      var keys = ContiguousArray<ChildKey>()
+      keys.reserveCapacity(count)
       let rows = produceRows(
         node, count: count, readsQuietly: readsQuietly, visitsAddresses: idOffset != nil,
         { address in
-          let id = address.load(fromByteOffset: idOffset ?? 0, as: ID.self)
-          matches.append(matcher.match(.forElement(id)))
+          keys.append(.forElement(address.load(fromByteOffset: idOffset ?? 0, as: ID.self)))
         },
         { element, address in
-          let key: ChildKey =
-            if let idOffset, let address {
-              .forElement(address.load(fromByteOffset: idOffset, as: ID.self))
-            } else {
-              .forElement(identify(element))
-            }
-          matches.append(matcher.match(key))
-        })
-      node.updateChildren { reconciler in
-        for index in 0..<rows.count {
-          switch matches[index] {
-          case .position(let position):
-            reconciler.update(
-              valueAt: rows.address(index), of: Content.self, matchingChildAt: position)
-          case .key(let key):
-            reconciler.update(valueAt: rows.address(index), of: Content.self, key: key)
+          if let idOffset, let address {
+            keys.append(.forElement(address.load(fromByteOffset: idOffset, as: ID.self)))
+          } else {
+            keys.append(.forElement(identify(element)))
           }
+        })
+      reconcile(rows, keys: keys, node: node, memory: memory)
+    }
+  }
+
+  /// Hands `rows`, whose ids are `keys`, to the node's children: where a `RowMatchPlan` says
+  /// when the ids are distinct, last time and this time (hashing only the ids that moved);
+  /// otherwise row by row with an `ElementKeyMatcher`, where the first occurrence of an id keeps
+  /// its identity and the repeats are reported.
+  private func reconcile(
+    _ rows: ProducedRows<Content>, keys: ContiguousArray<ChildKey>, node: PrimitiveNode<Self>,
+    memory: ForEachMemory<Data>
+  ) {
+    if !memory.hasDuplicates, let plan = RowMatchPlan(previous: memory.keys, keys: keys) {
+      node.updateChildren(with: rows, keys: keys, plan: plan, moves: &memory.blockMoves)
+      memory.keys = keys
+      return
+    }
+    var matcher = ElementKeyMatcher(
+      previous: memory.keys, positional: !memory.hasDuplicates, count: keys.count)
+    node.updateChildren { reconciler in
+      for index in 0..<rows.count {
+        switch matcher.match(keys[index]) {
+        case .position(let position):
+          reconciler.update(
+            valueAt: rows.address(index), of: Content.self, matchingChildAt: position)
+        case .key(let key):
+          reconciler.update(valueAt: rows.address(index), of: Content.self, key: key)
         }
       }
-      memory.keys = matcher.keys
-      memory.hasDuplicates = !matcher.duplicates.isEmpty
-      for (key, count) in matcher.duplicates {
-        reportDuplicate(key.elementID?.base ?? key, count: count, node: node)
-      }
+    }
+    memory.keys = matcher.keys
+    memory.hasDuplicates = !matcher.duplicates.isEmpty
+    for (key, count) in matcher.duplicates {
+      reportDuplicate(key.elementID?.base ?? key, count: count, node: node)
     }
   }
 
@@ -210,42 +233,14 @@ extension ForEach: PrimitiveView {
     return ValueComparator.forType(Data.self)(previousData, data)
   }
 
-  /// Whether the ids of the elements of `data`, an array whose elements store their id at
-  /// `idOffset`, are `keys`, in order. Reads the ids in place, without copying elements; an `Int`
-  /// id is one load and one comparison per row.
-  ///
-  /// `false` when the ids cannot be read that way (no offset, no contiguous storage). Nonisolated:
-  /// a main-actor closure handed to `withContiguousStorageIfAvailable` would check its executor.
-  nonisolated private static func idsAreUnchanged(
-    _ data: Data, _ keys: ContiguousArray<ChildKey>, idOffset: Int?
-  ) -> Bool {
-    guard let idOffset else { return false }
-    let unchanged: Bool? = data.withContiguousStorageIfAvailable { buffer in
-      guard let base = buffer.baseAddress else { return keys.isEmpty }
-      let ids = UnsafeRawPointer(base) + idOffset
-      let stride = MemoryLayout<Data.Element>.stride
-      if ID.self == Int.self {
-        for index in 0..<buffer.count {
-          guard case .integerElement(let previous) = keys[index],
-            previous == ids.load(fromByteOffset: index * stride, as: Int.self)
-          else { return false }
-        }
-        return true
-      }
-      for index in 0..<buffer.count {
-        let id = ids.load(fromByteOffset: index * stride, as: ID.self)
-        if !ChildKey.forElement(id).isSameKey(as: keys[index]) { return false }
-      }
-      return true
-    }
-    return unchanged ?? false
-  }
-
   static var rendersOverPreviousText: Bool { true }
 
   /// The rows' text, patched in place: usually few rows change at a time.
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    node.patchedChildrenText()
+    let memory = node.state
+    let moves = memory?.blockMoves
+    memory?.blockMoves = nil
+    return node.patchedChildrenText(movedFrom: moves)
   }
 
   /// Makes every row's view, in order, showing each element to a visitor just before its row is
@@ -275,10 +270,11 @@ extension ForEach: PrimitiveView {
       if visitsAddresses, let makeRow {
         let madeAll: Void? = data.withContiguousStorageIfAvailable { buffer in
           guard let base = buffer.baseAddress else { return }
-          for index in 0..<buffer.count {
-            let element = UnsafeRawPointer(base + index)
+          let stride = MemoryLayout<Data.Element>.stride
+          rows.append(count: buffer.count) { index, slot in
+            let element = UnsafeRawPointer(base) + index * stride
             visitAddress(element)
-            rows.append { makeRow.make(element, $0) }
+            makeRow.make(element, slot)
           }
         }
         if madeAll != nil { return }
@@ -361,6 +357,9 @@ final class ForEachMemory<Data> {
   /// Whether `Data` is `Equatable`, so that equal data means equal contents.
   let dataIsEquatable = Data.self is any Equatable.Type
   var hasDuplicates = false
+  /// How the children moved since the text was last assembled, when only their order and set
+  /// changed (see `BlockMoves`); taken by `render`.
+  var blockMoves: BlockMoves?
   /// For a constant range: the count of the last update, to report a change.
   var rangeCount: Int
 
