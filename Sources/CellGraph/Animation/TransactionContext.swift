@@ -9,16 +9,21 @@
 /// and writes made by the pass (an environment value flowing down) join the same update.
 /// `.transaction { }` and `.animation(_:value:)` change `current` (not the segment) for the
 /// subtree they evaluate.
+///
+/// The static stored properties are `@exclusivity(unchecked)`: `Node.run` reads `isAnimating` on
+/// every evaluation, where a checked access costs more than the read. They are main-actor
+/// isolated, and every access is a plain read or assignment that calls nothing while it lasts, so
+/// two accesses can never overlap (the argument `Node` makes for its hot properties).
 @MainActor
 enum TransactionContext {
   /// The transaction of the code running now; `nil` outside any.
-  private(set) static var current: Transaction?
+  @exclusivity(unchecked) private(set) static var current: Transaction?
   /// Whether `current` carries an animation: read on every evaluation while transitions may be
   /// in play, so kept as a flag.
-  private(set) static var isAnimating = false
+  @exclusivity(unchecked) private(set) static var isAnimating = false
   /// The segment of the code running now.
-  private(set) static var segment: UInt64 = 0
-  private static var lastSegment: UInt64 = 0
+  @exclusivity(unchecked) private(set) static var segment: UInt64 = 0
+  @exclusivity(unchecked) private static var lastSegment: UInt64 = 0
 
   /// A segment number no write was made in yet.
   static func newSegment() -> UInt64 {

@@ -20,10 +20,10 @@ enum UndoEvent {
     /// The host's graph; `nil` for the unhosted scope and for a host that went away.
     weak var graph: Graph?
     /// The stacks whose event group is open in this event, in the order they opened it.
-    var stacks: [UndoStack] = []
+    @exclusivity(unchecked) var stacks: [UndoStack] = []
     /// What runs once after the event's groups are closed: a document checking that a change
     /// was registered for undo, an autosave.
-    var checks: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) var checks: [@MainActor () -> Void] = []
 
     init(graph: Graph?) {
       self.graph = graph
@@ -33,7 +33,9 @@ enum UndoEvent {
   }
 
   /// The scopes of hosts with an open event group or a pending check, at most one per graph.
-  private static var hosted: [Scope] = []
+  // `@exclusivity(unchecked)`, here and in `Scope`: every flush reads them; main-actor only, and
+  // no access is held across a call (the loops below iterate copies).
+  @exclusivity(unchecked) private static var hosted: [Scope] = []
   private static let unhosted = Scope(graph: nil)
 
   /// The scope of `graph`'s event (made on first use), or the unhosted one for `nil`.

@@ -9,7 +9,9 @@
 final class EvaluationRecorder {
   /// How many recorders are attached to graphs. Writes describe their old and new values only
   /// while this is positive: `String(describing:)` is far too slow for the hot path.
-  private(set) static var attachedCount = 0
+  // `@exclusivity(unchecked)`: read by every state write; main-actor only, and its accesses
+  // (a read, an increment, a decrement) call nothing while they last.
+  @exclusivity(unchecked) private(set) static var attachedCount = 0
   static var isAnyAttached: Bool { attachedCount > 0 }
 
   private(set) var records: [UpdateRecord] = []

@@ -58,23 +58,23 @@ final class Graph {
   @exclusivity(unchecked) var dirtyQueue: [Node] = []
   /// The nodes evaluated since the last flush ended, whose text `flush()` re-renders.
   @exclusivity(unchecked) var evaluatedNodes: [Node] = []
-  private var spareQueue: [Node] = []
-  var effects: [Effect] = []
-  private var isFlushing = false
+  @exclusivity(unchecked) private var spareQueue: [Node] = []
+  @exclusivity(unchecked) var effects: [Effect] = []
+  @exclusivity(unchecked) private var isFlushing = false
   /// Sources that invalidated nodes during this flush since the last pass began: the cells an
   /// update-loop diagnostic names. Writes outside a flush (actions) cannot be part of a loop.
-  var pendingCauses: [Source] = []
-  var reportedMessages: Set<String> = []
+  @exclusivity(unchecked) var pendingCauses: [Source] = []
+  @exclusivity(unchecked) var reportedMessages: Set<String> = []
   var typesWithUnreachableFieldsReported: Set<Int> = []
   /// The tasks started by `.task` modifiers that have not finished, by a running number.
   var tasks: [Int: Task<Void, Never>] = [:]
   var nextTaskID = 0
   /// Counts flushes, so that per-flush limits (a preference action's cycle detector) can tell one
   /// flush from the next.
-  private(set) var flushNumber = 0
+  @exclusivity(unchecked) private(set) var flushNumber = 0
   /// Why the body that runs now (or ran last) runs, for `_printChanges()` on a host that did not
   /// record the causes.
-  private(set) var lastEvaluationReason = EvaluationReason.appeared
+  @exclusivity(unchecked) private(set) var lastEvaluationReason = EvaluationReason.appeared
   /// Where `_printChanges()` and `_logChanges()` write (see `BodyChangeOutput`).
   let bodyChanges = BodyChangeOutput()
   /// Which focusable control holds keyboard focus, and the `.focused` modifiers that bind it.
@@ -86,7 +86,7 @@ final class Graph {
   let animations = GraphAnimations()
 
   /// The graph whose pass, action or effect is running, for diagnostics that have no node.
-  private(set) static var active: Graph?
+  @exclusivity(unchecked) private(set) static var active: Graph?
 
   enum Effect {
     case appear(Node)

@@ -11,6 +11,11 @@
 ///     a = 1; withAnimation { b = 1 }; c = 1
 ///       sealed: [A] (no transaction), [B] (animated)      open: [C]
 ///       flush ─▶ pass A, effects ─▶ pass B (animated), effects ─▶ pass C, effects
+///
+/// The properties every flush or evaluation reads (`sealed`, `updateInProgress`, `transforms`,
+/// `unplacedLeaving`, `leavingCount`, `removalNesting`) are `@exclusivity(unchecked)`, by the
+/// argument `Node` makes for its hot properties: main-actor only, and no access is held across a
+/// call that could reach the same property (loops iterate copies).
 @MainActor
 final class GraphAnimations {
   /// The segment the open update's writes were made in.
@@ -20,14 +25,14 @@ final class GraphAnimations {
   /// Whether the open update's animation was started on the clock (its first pass ran).
   var openStarted = false
   /// Updates waiting to run before the open one, oldest first.
-  var sealed: [SealedUpdate] = []
+  @exclusivity(unchecked) var sealed: [SealedUpdate] = []
   /// Whether the open update was taken from `sealed` and has not finished: until it has, the
   /// next sealed update waits.
-  var updateInProgress = false
+  @exclusivity(unchecked) var updateInProgress = false
 
   /// How deep `Graph.remove(_:)` is in a removal: only the top of a removed subtree can leave
   /// with a transition.
-  var removalNesting = 0
+  @exclusivity(unchecked) var removalNesting = 0
 
   /// The host's virtual time.
   var now: Duration = .zero
@@ -36,16 +41,18 @@ final class GraphAnimations {
   private var nextTimerOrder = 0
 
   /// The `.transaction { }` transforms of live nodes, by node.
-  var transforms: [ObjectIdentifier: @MainActor (inout Transaction) -> Void] = [:]
+  @exclusivity(unchecked) var transforms:
+    [ObjectIdentifier: @MainActor (inout Transaction) -> Void] =
+      [:]
   /// The `.transition(_:)` of live nodes, by node.
   var transitions: [ObjectIdentifier: AnyTransition] = [:]
 
   /// The leaving views, by the parent they are shown under.
   var leavingByParent: [ObjectIdentifier: [LeavingContainer]] = [:]
   /// Leaving views whose parent has not placed them among its children yet.
-  var unplacedLeaving: [LeavingContainer] = []
+  @exclusivity(unchecked) var unplacedLeaving: [LeavingContainer] = []
   /// How many views are leaving.
-  var leavingCount = 0
+  @exclusivity(unchecked) var leavingCount = 0
 
   struct SealedUpdate {
     let nodes: [Node]
