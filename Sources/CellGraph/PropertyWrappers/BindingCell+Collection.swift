@@ -49,21 +49,37 @@ extension BindingCell where Value: MutableCollection, Value.Element: Identifiabl
   /// Only for a binding to a state box's value itself, indexed by `Int`; other bindings make a
   /// new location each time.
   func identifiedElement(at position: Index) -> BindingCell<Value.Element> {
+    identifiedElements()(position)
+  }
+
+  /// `identifiedElement(at:)` for many positions of the collection as it is now: what they share
+  /// (the collection, the table, the location type's metadata) is looked up once.
+  func identifiedElements() -> (Index) -> BindingCell<Value.Element> {
+    let identify: (Value.Element) -> AnyHashable = { AnyHashable($0.id) }
     guard Index.self == Int.self, let root = location as? StateBox<Value>,
-      let collection = location.peek(), position >= collection.startIndex,
-      position < collection.endIndex
-    else { return element(at: position, identifiedBy: { AnyHashable($0.id) }) }
-    let slot = unsafeBitCast(position, to: Int.self)
+      let collection = location.peek()
+    else { return { [self] in element(at: $0, identifiedBy: identify) } }
+    let base = location
     let table = root.projectionTable
-    let id = collection[position].id
-    if let interned = table.internedElement(at: slot) as? ElementLocation<Value>,
-      interned.lastSeenElement?.id == id
-    {
-      return BindingCell<Value.Element>(location: interned)
+    // Only this method interns, and only for its root box, whose value type is `Value`: every
+    // location interned in this table is an `ElementLocation<Value>`.
+    let locationType = ElementLocation<Value>.self
+    return { position in
+      guard position >= collection.startIndex, position < collection.endIndex else {
+        return BindingCell<Value.Element>(
+          location: ElementLocation(base: base, index: position, identify: identify))
+      }
+      let slot = unsafeBitCast(position, to: Int.self)
+      if let interned = table.internedElement(at: slot) {
+        let location = unsafeDowncast(interned, to: locationType)
+        if location.lastSeenElement?.id == collection[position].id {
+          return BindingCell<Value.Element>(location: location)
+        }
+      }
+      let made = ElementLocation(base: base, index: position, identify: identify)
+      table.intern(made, at: slot)
+      return BindingCell<Value.Element>(location: made)
     }
-    let made = ElementLocation(base: location, index: position, identify: { AnyHashable($0.id) })
-    table.intern(made, at: slot)
-    return BindingCell<Value.Element>(location: made)
   }
 }
 

@@ -70,7 +70,7 @@ extension ForEach: LazyRowSource {
         count: data.count, isElements: true,
         make: { offset in
           let index = data.index(start, offsetBy: offset)
-          let element = elementAt?(data, index) ?? data[index]
+          let element = elementAt?(data)(index) ?? data[index]
           let row = content(element)
           return LazyRow(
             key: .forElement(identify(element)), reconcile: { $0.update(row, key: $1) })

@@ -19,16 +19,22 @@ extension ForEach {
     self.content = content
     // Read quietly: this node depends on the ids already (through the structure, or the whole
     // collection), so recording each element's projection as well would only add an edge per row.
+    // Looked up once per `ForEach` value: naming the generic class in the closure would look its
+    // metadata up once per row.
+    let locationType = ElementLocation<C>.self
     self.identify = { row in
       // The location made the row's binding from the element there now: its id is that one.
-      if let element = (row.location as? ElementLocation<C>)?.lastSeenElement { return element.id }
-      return (row.location.peek() ?? row.wrappedValue).id
+      let location = row.location
+      if type(of: location) == locationType,
+        let element = unsafeDowncast(location, to: locationType).lastSeenElement
+      {
+        return element.id
+      }
+      return (location.peek() ?? row.wrappedValue).id
     }
     self.idOffset = nil
     self.isConstantRange = false
-    self.elementAt = { data, index in
-      data.identifiedElement(at: index)
-    }
+    self.elementAt = { data in data.identifiedElements() }
     self.makeRow = nil
     self.recordsStructure = { data in
       ProjectionTable.trackedStructureRead(

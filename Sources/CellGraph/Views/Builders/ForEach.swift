@@ -30,8 +30,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Whether rows are identified by offset in a range meant to be constant (`ForEach(0..<n)`),
   /// so a change of its count is reported.
   let isConstantRange: Bool
-  /// Makes the element at an index (element bindings that follow their element by id).
-  let elementAt: ((Data, Data.Index) -> Data.Element)?
+  /// Given the data, makes the element at an index (element bindings that follow their element
+  /// by id); called once per update, and its result once per row.
+  let elementAt: ((Data) -> (Data.Index) -> Data.Element)?
   /// `content` for the element at an address, writing the row's view to memory: made where the
   /// `ForEach` is written, so it is specialized for the element and view types (see `RowMaker`).
   let makeRow: RowMaker?
@@ -299,7 +300,10 @@ extension ForEach: PrimitiveView {
   ) {
     if let elementAt {
       let indices = readsQuietly ? Self.readQuietly { data.indices } : data.indices
-      for index in indices { body(elementAt(data, index), nil) }
+      // Made once per update: what every element shares (the collection, the root's table) is
+      // looked up once, not once per row.
+      let element = elementAt(data)
+      for index in indices { body(element(index), nil) }
     } else if Data.self == Range<Int>.self {
       for offset in unsafeBitCast(data, to: Range<Int>.self) {
         body(unsafeBitCast(offset, to: Data.Element.self), nil)
