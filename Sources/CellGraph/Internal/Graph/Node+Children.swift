@@ -37,7 +37,7 @@ extension Node {
     // disappear actions, as in SwiftUI.
     let replaced = children
     children.removeAll(keepingCapacity: true)
-    if key == .content, V.self is any FlattenedTuple.Type {
+    if key == .content, ViewTypeInfo.of(V.self).isFlattenedTuple {
       // A block of another type than before: a different view, so its elements are all new.
       flattenedTupleType = V.self
       updateFlattenedChildren(blockStorage(of: view), positionsMatch: false)

@@ -253,7 +253,15 @@ func makeNode<V: View>(for view: V, key: ChildKey, parent: Node) -> TypedNode<V>
   if let primitive = info.primitiveType {
     return primitive.makePrimitiveNode(for: view, info: info, key: key, parent: parent)
   }
-  return BodyNode(view: view, info: info, graph: parent.graph, parent: parent, key: key)
+  let nodeClass: BodyNode<V>.Type
+  if let known = info.nodeClass {
+    // Stored below for this info's type `V`, and only `BodyNode<V>` is stored for a custom view.
+    nodeClass = unsafeBitCast(known, to: BodyNode<V>.Type.self)
+  } else {
+    nodeClass = BodyNode<V>.self
+    info.nodeClass = nodeClass
+  }
+  return nodeClass.init(view: view, info: info, graph: parent.graph, parent: parent, key: key)
 }
 
 extension PrimitiveView {
@@ -262,7 +270,15 @@ extension PrimitiveView {
   ) -> TypedNode<W> {
     // `W` is `Self`: the caller found this conformance on `W.self`. A bit cast, not `as!`: the
     // dynamic cast machinery costs more than creating the node.
-    let node = PrimitiveNode<Self>(
+    let nodeClass: PrimitiveNode<Self>.Type
+    if let known = info.nodeClass {
+      // Stored below for this info's type `Self`: a built-in view's nodes are `PrimitiveNode`s.
+      nodeClass = unsafeBitCast(known, to: PrimitiveNode<Self>.Type.self)
+    } else {
+      nodeClass = PrimitiveNode<Self>.self
+      info.nodeClass = nodeClass
+    }
+    let node = nodeClass.init(
       view: unsafeBitCast(view, to: Self.self), info: info, graph: parent.graph, parent: parent,
       key: key)
     return unsafeDowncast(node, to: TypedNode<W>.self)

@@ -32,6 +32,15 @@ final class ViewTypeInfo {
   let nodeComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
   /// Whether the type is a container, whose nodes reconcile their children in place.
   let reconcilesInPlace: Bool
+  /// Whether the type is a block (`TupleView`), which has no node of its own under `.content`
+  /// (see `Node.updateChild`). Looked up once: a failed conformance check costs more than
+  /// creating the node it is asked for.
+  let isFlattenedTuple: Bool
+  /// The class of the type's nodes (`BodyNode<V>` or `PrimitiveNode<V>`), once one was made
+  /// (`makeNode(for:key:parent:)`): code not specialized for `V` that names the generic class
+  /// looks its metadata up in the runtime's cache on every use, which costs more than making the
+  /// node; an initializer called on this metatype looks nothing up.
+  @exclusivity(unchecked) var nodeClass: AnyObject.Type?
 
   private init(_ type: Any.Type, index: Int) {
     self.type = type
@@ -44,6 +53,7 @@ final class ViewTypeInfo {
     let container = type as? any ContentContainer.Type
     self.nodeComparator = (container?.layoutComparator ?? comparator).equal
     self.reconcilesInPlace = container != nil
+    self.isFlattenedTuple = type is any FlattenedTuple.Type
     self.comparesReceivedValues =
       layout.hasCustomFields
       || (type as? any InstallsNestedFields.Type)?.nestedLayout.hasCustomFields == true
