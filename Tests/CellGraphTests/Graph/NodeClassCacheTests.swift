@@ -31,7 +31,7 @@ private func nodes(of type: Any.Type, under node: Node) -> [Node] {
     let host = ViewHost(Counter())
     for type in [Greeting<Text>.self, Greeting<Button<Text>>.self, Text.self] as [Any.Type] {
       let made = nodes(of: type, under: host.rootNode)
-      let cached = try #require(ViewTypeInfo.of(type).nodeClass, "\(type)")
+      let cached: AnyObject.Type = try #require(ViewTypeInfo.of(type).nodeClass, "\(type)")
       #expect(!made.isEmpty)
       #expect(made.allSatisfy { ObjectIdentifier(Swift.type(of: $0)) == ObjectIdentifier(cached) })
     }
