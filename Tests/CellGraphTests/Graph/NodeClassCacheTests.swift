@@ -42,8 +42,9 @@ private func nodes(of type: Any.Type, under node: Node) -> [Node] {
     let host = ViewHost(Counter())
     try host.tap("more")
     #expect(host.text.contains("hello 1"))
-    let text = try #require(ViewTypeInfo.of(Greeting<Text>.self).nodeClass)
-    let button = try #require(ViewTypeInfo.of(Greeting<Button<Text>>.self).nodeClass)
+    let text: AnyObject.Type = try #require(ViewTypeInfo.of(Greeting<Text>.self).nodeClass)
+    let button: AnyObject.Type = try #require(
+      ViewTypeInfo.of(Greeting<Button<Text>>.self).nodeClass)
     #expect(ObjectIdentifier(text) != ObjectIdentifier(button))
     #expect(text is BodyNode<Greeting<Text>>.Type)
     #expect(ViewTypeInfo.of(Text.self).nodeClass is PrimitiveNode<Text>.Type)
