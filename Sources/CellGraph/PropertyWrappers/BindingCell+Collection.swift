@@ -41,19 +41,15 @@ extension BindingCell: @MainActor Collection where Value: MutableCollection {
 }
 
 extension BindingCell where Value: MutableCollection, Value.Element: Identifiable {
-  /// `element(at:identifiedBy:)` by the element's id, with the location of the last binding
-  /// made for this index of this state box handed out again while the element there keeps its
-  /// id: a `ForEach($items)` row then receives the very location it had, which compares as the
-  /// same input at once (`BindingCell.isSameInput`), and no location is made for it.
+  /// `element(at:identifiedBy:)` by the element's id, for many positions of the collection as it
+  /// is now: what they share (the collection, the table, the location type's metadata) is looked
+  /// up once. The location of the last binding made for an index of this state box is handed out
+  /// again while the element there keeps its id: a `ForEach($items)` row then receives the very
+  /// location it had, which compares as the same input at once (`BindingCell.isSameInput`), and no
+  /// location is made for it.
   ///
   /// Only for a binding to a state box's value itself, indexed by `Int`; other bindings make a
   /// new location each time.
-  func identifiedElement(at position: Index) -> BindingCell<Value.Element> {
-    identifiedElements()(position)
-  }
-
-  /// `identifiedElement(at:)` for many positions of the collection as it is now: what they share
-  /// (the collection, the table, the location type's metadata) is looked up once.
   func identifiedElements() -> (Index) -> BindingCell<Value.Element> {
     let identify: (Value.Element) -> AnyHashable = { AnyHashable($0.id) }
     guard Index.self == Int.self, let root = location as? StateBox<Value>,

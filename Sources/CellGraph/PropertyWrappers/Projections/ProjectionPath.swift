@@ -38,7 +38,8 @@ enum ProjectionStep: Hashable {
 }
 
 /// A source whose value bindings can project: a state box. It keeps the table of the projections
-/// read so far, and tells it after every change of its value (`ProjectionTable.rootDidChange(old:new:)`).
+/// read so far, and tells it after every change of its value
+/// (`ProjectionTable.rootDidChange(old:new:)`).
 @MainActor
 protocol ProjectionRoot: Source {
   /// The projections read so far, created on first use.

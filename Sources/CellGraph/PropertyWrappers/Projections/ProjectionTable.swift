@@ -139,7 +139,7 @@ final class ProjectionTable {
   }
 
   /// The element locations handed to a `ForEach($items)`'s rows, by index (see
-  /// `BindingCell.identifiedElement(at:)`), while a row holds them.
+  /// `BindingCell.identifiedElements()`), while a row holds them.
   private var internedElements: ContiguousArray<InternedElement> = []
 
   /// The element location interned at `index`, if a row still holds it.
