@@ -94,7 +94,12 @@ extension FieldComparable {
 
   @MainActor static func makeInputComparator() -> ValueComparator {
     if isAlwaysSameInput { return .alwaysEqual }
-    return ValueComparator { lhs, rhs in
+    return mainActorInputComparator()
+  }
+
+  /// A comparator that calls `isSameInput` on the main actor, asserting it.
+  @MainActor static func mainActorInputComparator() -> ValueComparator {
+    ValueComparator { lhs, rhs in
       // The pointers are used on the main actor only, inside this call.
       nonisolated(unsafe) let left = lhs
       nonisolated(unsafe) let right = rhs
