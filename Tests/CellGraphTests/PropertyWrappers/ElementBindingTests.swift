@@ -117,7 +117,7 @@ private struct TodoList: View {
     let storage = WrappersBox([Todo(id: 1, title: "a")])
     let todos = BindingCell(get: { storage.value }, set: { storage.value = $0 })
     let rows = ForEach(todos) { $todo in Text(todo.title) }
-    #expect(rows.elementAt != nil)
+    #expect(rows.elementMaker != nil)
   }
 
   @Test("A removed element's row binding ignores writes and never overwrites another element")

@@ -63,14 +63,14 @@ extension ForEach: LazyRowSource {
     let data = self.data
     let content = self.content
     let identify = self.identify
-    let elementAt = self.elementAt
+    let elementMaker = self.elementMaker
     let start = data.startIndex
     return [
       LazySegment(
         count: data.count, isElements: true,
         make: { offset in
           let index = data.index(start, offsetBy: offset)
-          let element = elementAt?(data)(index) ?? data[index]
+          let element = elementMaker?(data)(index) ?? data[index]
           let row = content(element)
           return LazyRow(
             key: .forElement(identify(element)), reconcile: { $0.update(row, key: $1) })

@@ -34,7 +34,7 @@ extension ForEach {
     }
     self.idOffset = nil
     self.isConstantRange = false
-    self.elementAt = { data in data.identifiedElements() }
+    self.elementMaker = { data in data.identifiedElements() }
     self.makeRow = nil
     self.recordsStructure = { data in
       ProjectionTable.trackedStructureRead(

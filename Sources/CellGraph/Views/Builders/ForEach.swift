@@ -30,9 +30,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Whether rows are identified by offset in a range meant to be constant (`ForEach(0..<n)`),
   /// so a change of its count is reported.
   let isConstantRange: Bool
-  /// Given the data, makes the element at an index (element bindings that follow their element
-  /// by id); called once per update, and its result once per row.
-  let elementAt: ((Data) -> (Data.Index) -> Data.Element)?
+  /// Given the data, the function that makes the element at an index (element bindings that
+  /// follow their element by id): called once per update, and what it returns once per row.
+  let elementMaker: ((Data) -> (Data.Index) -> Data.Element)?
   /// `content` for the element at an address, writing the row's view to memory: made where the
   /// `ForEach` is written, so it is specialized for the element and view types (see `RowMaker`).
   let makeRow: RowMaker?
@@ -60,7 +60,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.identify = Self.reader(for: id)
     self.idOffset = MemoryLayout<Data.Element>.offset(of: id)
     self.isConstantRange = false
-    self.elementAt = nil
+    self.elementMaker = nil
     self.makeRow = makeRow
     self.recordsStructure = nil
   }
@@ -101,7 +101,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     self.identify = { $0.id }
     self.idOffset = nil
     self.isConstantRange = false
-    self.elementAt = nil
+    self.elementMaker = nil
     self.makeRow = makeRow
     self.recordsStructure = nil
   }
@@ -117,7 +117,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.identify = { $0 }
     self.idOffset = nil
     self.isConstantRange = true
-    self.elementAt = nil
+    self.elementMaker = nil
     self.makeRow = nil
     self.recordsStructure = nil
   }
@@ -153,7 +153,7 @@ extension ForEach: PrimitiveView {
       // that compares by identity, a class-backed collection or a binding, may have changed
       // behind an equal value), or the ids read from the array's storage are the previous keys
       // (the rows' contents changed, the list did not: "update every 10th row").
-      if elementAt == nil, !memory.hasDuplicates, count == memory.keys.count,
+      if elementMaker == nil, !memory.hasDuplicates, count == memory.keys.count,
         isSameData(as: memory) || Self.idsAreUnchanged(data, memory.keys, idOffset: idOffset)
       {
         if memory.dataIsEquatable { memory.data = data }
@@ -171,7 +171,7 @@ extension ForEach: PrimitiveView {
       // With the id at an offset in an array, the keys are read from its storage in one loop
       // before the rows are made; otherwise each element's key is read as its row is made (at
       // its address when the id has an offset).
-      if elementAt == nil, let keys = Self.elementKeys(data, idOffset: idOffset) {
+      if elementMaker == nil, let keys = Self.elementKeys(data, idOffset: idOffset) {
         let rows = produceRows(
           node, count: count, readsQuietly: readsQuietly, visitsAddresses: true, { _ in },
           { _, _ in })
@@ -298,11 +298,11 @@ extension ForEach: PrimitiveView {
   private func forEachElement(
     readsQuietly: Bool, _ body: (Data.Element, UnsafeRawPointer?) -> Void
   ) {
-    if let elementAt {
+    if let elementMaker {
       let indices = readsQuietly ? Self.readQuietly { data.indices } : data.indices
       // Made once per update: what every element shares (the collection, the root's table) is
       // looked up once, not once per row.
-      let element = elementAt(data)
+      let element = elementMaker(data)
       for index in indices { body(element(index), nil) }
     } else if Data.self == Range<Int>.self {
       for offset in unsafeBitCast(data, to: Range<Int>.self) {
