@@ -67,14 +67,7 @@ extension DocumentWindow {
   /// - Throws: `DocumentError` `.noLocation` for an untitled document, or the error reading the
   ///   file (missing, corrupt, …); the document, its edits and its undo stack are kept then.
   public func revertToSaved() async throws(DocumentError) {
-    let (url, file) = try await state.fileToRevertTo()
-    let reverted: Document
-    do {
-      reverted = try Document(
-        configuration: FileDocumentReadConfiguration(contentType: state.contentType, file: file))
-    } catch {
-      throw DocumentFileState.rejection(of: file, at: url, error)
-    }
+    let (reverted, file) = try await state.documentToRevertTo { try Document(configuration: $0) }
     undoManager.removeAllActions()
     state.didRevert(to: file)
     replaceDocument(with: reverted)

@@ -165,14 +165,23 @@ extension DocumentFileState {
 }
 
 extension DocumentFileState {
-  /// The document's file as it is on disk now, read once every pending write has finished, for
-  /// revert to saved.
-  func fileToRevertTo() async throws(DocumentError) -> (url: URL, file: FileItem) {
+  /// The document read again from its file as it is on disk now, once every pending write has
+  /// finished, and the file it was read from: for revert to saved, whose caller then empties its
+  /// undo stack, calls `didRevert(to:)` with the file and shows the document. `read` is the
+  /// document type's initializer.
+  func documentToRevertTo<Document>(
+    _ read: (FileDocumentReadConfiguration) throws -> Document
+  ) async throws(DocumentError) -> (document: Document, file: FileItem) {
     guard let url = fileURL else {
       throw DocumentError(
         .noLocation, url: nil, detail: "an untitled document has no saved version to revert to")
     }
     await savesFinished()
-    return (url, try Self.read(url))
+    let file = try Self.read(url)
+    do {
+      return (try read(FileDocumentReadConfiguration(contentType: contentType, file: file)), file)
+    } catch {
+      throw Self.rejection(of: file, at: url, error)
+    }
   }
 }
