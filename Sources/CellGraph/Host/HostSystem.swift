@@ -7,13 +7,14 @@ import Foundation
 /// view installs inherits the same system, so `.systemAction` results land here too.
 @MainActor
 final class HostSystem {
-  /// The host's graph, for diagnostics. Weak: the graph owns the tree whose environment holds
-  /// this object.
-  weak var graph: Graph?
+  /// The host's graph, for diagnostics; `nil` once it is gone. Not a strong reference: the graph
+  /// owns the tree whose environment holds this object.
+  var graph: Graph? { graphHandle.graph }
+  private let graphHandle: GraphHandle
   /// The URLs opened by the system action, oldest first.
   var openedURLs: [URL] = []
 
   init(graph: Graph) {
-    self.graph = graph
+    graphHandle = graph.handle
   }
 }

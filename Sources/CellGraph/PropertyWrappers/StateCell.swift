@@ -65,7 +65,7 @@ public struct StateCell<Value>: DynamicField {
   /// Toggle("Wi-Fi", isOn: $isOn)
   /// ```
   public var projectedValue: BindingCell<Value> {
-    if let box { return BindingCell(location: box) }
+    if let box { return box.binding }
     Self.reportUninstalled("projected to a binding; the binding is constant")
     return .constant(initialValue)
   }

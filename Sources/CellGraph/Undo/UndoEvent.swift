@@ -16,9 +16,11 @@
 @MainActor
 enum UndoEvent {
   /// The undo groups and end-of-event checks of one host's event, or of the unhosted one.
+  @MainActor
   private final class Scope {
     /// The host's graph; `nil` for the unhosted scope and for a host that went away.
-    weak var graph: Graph?
+    var graph: Graph? { graphHandle?.graph }
+    private let graphHandle: GraphHandle?
     /// The stacks whose event group is open in this event, in the order they opened it.
     @exclusivity(unchecked) var stacks: [UndoStack] = []
     /// What runs once after the event's groups are closed: a document checking that a change
@@ -26,7 +28,7 @@ enum UndoEvent {
     @exclusivity(unchecked) var checks: [@MainActor () -> Void] = []
 
     init(graph: Graph?) {
-      self.graph = graph
+      graphHandle = graph?.handle
     }
 
     var isEmpty: Bool { stacks.isEmpty && checks.isEmpty }

@@ -43,7 +43,11 @@ public final class UndoStack {
 
   /// The host whose events close this stack's event groups when a registration is made outside
   /// every host's interaction and flush: a document window's host.
-  weak var eventHost: Graph?
+  var eventHost: Graph? {
+    get { eventHostHandle?.graph }
+    set { eventHostHandle = newValue?.handle }
+  }
+  private var eventHostHandle: GraphHandle?
 
   /// Whether `undo()` is running the actions of a group.
   public internal(set) var isUndoing = false

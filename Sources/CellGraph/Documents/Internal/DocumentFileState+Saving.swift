@@ -49,7 +49,8 @@ extension DocumentFileState {
     graph.nextTaskID += 1
     // Queued now, in the order the saves start (see `DocumentWriter.startWrite`).
     let queued = writer.startWrite(frozen, to: url, overwriting: overwriting)
-    let write = Write { @MainActor [weak graph] in
+    let graphHandle = graph.handle
+    let write = Write { @MainActor in
       let outcome = await queued.outcome
       switch outcome {
       case .success:
@@ -61,7 +62,8 @@ extension DocumentFileState {
         }
         failed?(error)
       }
-      graph?.tasks[id] = nil
+      // Read after the write: the save must not keep the host's graph alive.
+      graphHandle.graph?.tasks[id] = nil
       return outcome
     }
     // Kept with the host's `.task` work, so that `ViewHost.settle()` waits for it too.
@@ -139,8 +141,9 @@ extension DocumentFileState {
   /// already under way or the file is read-only; a failure is reported on `graph`.
   func autosave(in graph: Graph, _ makeFile: () throws -> FileItem) -> Bool {
     guard isEdited, let fileURL, !isReadOnly, !isCurrentStateBeingWritten else { return false }
-    let report: @MainActor (DocumentError) -> Void = { [weak graph] error in
-      graph?.report(Self.autosaveFailure(error))
+    let graphHandle = graph.handle
+    let report: @MainActor (DocumentError) -> Void = { error in
+      graphHandle.graph?.report(Self.autosaveFailure(error))
     }
     do {
       _ = try startSave(to: fileURL, overwriting: false, in: graph, failed: report, makeFile)

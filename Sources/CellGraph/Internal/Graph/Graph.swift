@@ -98,7 +98,18 @@ final class Graph {
 
   isolated deinit {
     recorder?.detach()
+    madeHandle?.graphDidEnd()
   }
+
+  /// The graph's handle, for an object that must not keep the graph alive (never a weak
+  /// reference to the graph: see `GraphHandle`). Made when first asked for.
+  var handle: GraphHandle {
+    if let madeHandle { return madeHandle }
+    let made = GraphHandle(self)
+    madeHandle = made
+    return made
+  }
+  private var madeHandle: GraphHandle?
 
   var hasPendingWork: Bool { !dirtyQueue.isEmpty || !effects.isEmpty || hasSealedUpdates }
 
@@ -168,13 +179,13 @@ final class Graph {
       if let parent = node.parent, !parent.flags.contains(.needsRender) { continue }
       _ = node.text
     }
-    evaluatedNodes.removeAll(keepingCapacity: true)
+    evaluatedNodes.removeAllKeepingCapacity()
   }
 
   /// Evaluates the queued dirty nodes, parents first. Returns whether any node was evaluated.
   private func runPass() -> Bool {
     swap(&dirtyQueue, &spareQueue)
-    pendingCauses.removeAll(keepingCapacity: true)
+    pendingCauses.removeAllKeepingCapacity()
     if spareQueue.count > 1 { spareQueue.sort { $0.depth < $1.depth } }
     var evaluated = false
     recorder?.beginPass()
@@ -185,7 +196,7 @@ final class Graph {
     }
     endTransactionPass(transaction)
     recorder?.endPass()
-    spareQueue.removeAll(keepingCapacity: true)
+    spareQueue.removeAllKeepingCapacity()
     return evaluated
   }
 

@@ -30,9 +30,13 @@ final class PresentationLink {
     self.kind = kind
   }
 
-  /// The graph of the modifier's node, for the diagnostic of a late dismissal. Weak: a
-  /// `DismissAction` kept by a task can outlive the host.
-  weak var graph: Graph?
+  /// The graph of the modifier's node, for the diagnostic of a late dismissal; `nil` once it is
+  /// gone. Not a strong reference: a `DismissAction` kept by a task can outlive the host.
+  var graph: Graph? {
+    get { graphHandle?.graph }
+    set { graphHandle = newValue?.handle }
+  }
+  private var graphHandle: GraphHandle?
 
   /// Dismisses the presentation as `\.dismiss` does: writes the presenter's binding. The layer
   /// leaves in the next pass, when the modifier reads the binding again.
