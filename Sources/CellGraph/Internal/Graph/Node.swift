@@ -57,7 +57,7 @@ class Node {
   @exclusivity(unchecked) var preferences: NodePreferences?
 
   /// Sources read in the last evaluation, in the order they were first read.
-  @exclusivity(unchecked) private(set) var dependencies: ContiguousArray<Dependency> = []
+  @exclusivity(unchecked) private(set) var dependencies = EdgeList<Dependency>()
   @exclusivity(unchecked) private var cachedText: [TextBlock] = []
 
   struct Flags: OptionSet {
@@ -288,7 +288,7 @@ class Node {
     let confirmed = Int(dependencyCursor)
     guard confirmed < dependencies.count else { return }
     for index in confirmed..<dependencies.count { unlinkDependency(at: index) }
-    dependencies.removeSubrange(confirmed...)
+    dependencies.removeAll(from: confirmed)
   }
 
   /// Removes every edge (the node is leaving the tree).

@@ -24,7 +24,7 @@ class Source {
   // `@exclusivity(unchecked)` on hot properties: see the note on `Node`.
 
   /// The nodes that read this source in their last evaluation.
-  @exclusivity(unchecked) final var observers: ContiguousArray<Observer> = []
+  @exclusivity(unchecked) final var observers = EdgeList<Observer>()
   /// The tracking epoch of the last recorded read, so repeated reads in one evaluation record one
   /// edge (see `Tracking.epoch`). `@usableFromInline`: `StateBox.read()`, inlined into the module
   /// that reads a cell, compares it with the epoch before it makes any call.
@@ -62,8 +62,20 @@ class Source {
     if let writer = Tracking.currentNode {
       writer.graph.reportWriteDuringUpdate(to: self, by: writer)
     }
-    for observer in observers {
-      observer.node.invalidate(because: self, change: change)
+    invalidateObservers(change: change)
+  }
+
+  /// Marks every reader dirty, with no diagnostic.
+  ///
+  /// By index, not over a copy of the list: copying it would retain its inline edge's node and
+  /// its array. Invalidating a reader changes no edge (it only marks and queues the node), and
+  /// each `observers[index]` is an access of its own that ends before the call, so nothing
+  /// overlaps; the count is read again on every turn all the same.
+  final func invalidateObservers(change: SourceChange?) {
+    var index = 0
+    while index < observers.count {
+      observers[index].node.invalidate(because: self, change: change)
+      index += 1
     }
   }
 

@@ -84,8 +84,6 @@ final class ProjectionSource<Value>: AnyProjectionSource {
         newText: now.map { ValueText.full($0) } ?? Self.unreachable)
       : nil
     // Not `invalidateReaders(change:)`: a write during a body is reported once, by the root.
-    for observer in observers {
-      observer.node.invalidate(because: self, change: change)
-    }
+    invalidateObservers(change: change)
   }
 }
