@@ -32,7 +32,7 @@ extension Node {
     ObservationScope.beginEvaluation(of: self)
     if !info.layout.isEmpty {
       if fieldStorage.count < info.layout.storageSlotCount {
-        fieldStorage = ContiguousArray(repeating: nil, count: info.layout.storageSlotCount)
+        fieldStorage.reset(slots: info.layout.storageSlotCount)
       }
       withUnsafeMutablePointer(to: &value) { pointer in
         info.layout.install(at: UnsafeMutableRawPointer(pointer), in: self)

@@ -43,7 +43,7 @@ class Node {
   /// The environment this node was installed with (its ancestors' providers).
   @exclusivity(unchecked) var environment: EnvironmentValues
   /// Storage for the node's built-in fields (state boxes), by slot; created on first install.
-  @exclusivity(unchecked) var fieldStorage: ContiguousArray<AnyObject?> = []
+  @exclusivity(unchecked) var fieldStorage = FieldStorage()
   /// The source standing for the `@Observable` properties the node reads, once it has read one
   /// (see `ObservationScope`).
   @exclusivity(unchecked) var observedProperties: ObservedProperties?
