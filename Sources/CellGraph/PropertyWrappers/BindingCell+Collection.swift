@@ -65,8 +65,8 @@ extension BindingCell where Value: MutableCollection, Value.Element: Identifiabl
   /// again while the element there keeps its id (see `ElementLocation+Interning.swift`).
   ///
   /// Only for a binding to a state box's value itself, indexed by `Int`; other bindings make a
-  /// new location each time. (A `ForEach($items)` makes its rows with `ForEach.BindingRowMaker`,
-  /// which interns the same way in specialized code; lazy stacks make theirs one by one here.)
+  /// new location each time. (Lazy stacks make their rows one by one here; an eager `ForEach`
+  /// makes them with `ForEach.BindingRowMaker`, which keeps its rows' locations itself.)
   func identifiedElements() -> (Index) -> BindingCell<Value.Element> {
     let identify: (Value.Element) -> AnyHashable = { AnyHashable($0.id) }
     guard let (collection, table) = internedRowSource() else {
@@ -92,7 +92,6 @@ extension BindingCell where Value: MutableCollection {
   /// collection is indexed by `Int` (see `ElementLocation+Interning.swift`). `nil` otherwise.
   ///
   /// Reads the collection quietly: the caller depends on its structure already.
-  @usableFromInline
   func internedRowSource() -> (collection: Value, table: ProjectionTable)? {
     guard Index.self == Int.self, let root = location as? StateBox<Value> else { return nil }
     return (root.value, root.projectionTable)

@@ -1,4 +1,5 @@
-/// Handing a `ForEach($items)` row the element location it had.
+/// Handing a lazy stack's `ForEach($items)` row the element location it had. (An eager `ForEach`
+/// keeps its rows' locations itself, by offset, with the same rule: `BindingRowLocations`.)
 ///
 /// A location is "the element at this index while it has this id": once made for an index, a new
 /// location for the same index and id would be the same location (`isSameLocation(as:)` compares
@@ -8,7 +9,7 @@
 /// the same input by identity (`BindingCell.makeInputComparator`), and the row is skipped unless
 /// its element changed (which its own projection reports).
 ///
-/// What must hold, checked by the callers (`BindingCell.internedRowSource()`):
+/// What must hold, checked by the caller (`BindingCell.internedRowSource()`):
 /// - `base` is the root state box itself, whose value is the collection (no key path or element
 ///   between them), so a table belongs to one collection type and every location interned in it
 ///   is an `ElementLocation<Base>` (the downcast below relies on it);
@@ -17,11 +18,6 @@ extension ElementLocation where Base.Element: Identifiable {
   /// The location of `element`, at `position` (whose `Int` value is `slot`) of the collection at
   /// `base`: the one interned at `slot` if it last saw an element with this id, otherwise a new
   /// one, interned in its place.
-  ///
-  /// `@inlinable`: called once per row by `ForEach($items)` in code specialized for the element
-  /// type, where comparing ids is a few instructions; a new location (a new or moved row) is made
-  /// by the general initializer.
-  @inlinable
   static func interned(
     at position: Base.Index, slot: Int, element: Base.Element, in table: ProjectionTable,
     base: any BindingLocation<Base>, identify: @escaping (Base.Element) -> AnyHashable

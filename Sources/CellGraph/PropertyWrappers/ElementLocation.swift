@@ -20,7 +20,7 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
   @usableFromInline typealias Value = Base.Element
 
   let base: any BindingLocation<Base>
-  let index: Base.Index
+  @usableFromInline let index: Base.Index
   private let elementID: AnyHashable?
   private let identify: ((Base.Element) -> AnyHashable)?
   /// The element this location last read: at its creation, or by the last `get()` or `peek()`;

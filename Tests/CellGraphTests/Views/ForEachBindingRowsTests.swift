@@ -119,6 +119,29 @@ private struct Exposing: View {
   }
 }
 
+private typealias TaskRows = ForEach<BindingCell<[Task]>, Int, Holder>
+
+/// Makes every row, in order, as an update does, and checks their titles; returns their keys and
+/// locations.
+@MainActor
+private func makeRows(
+  _ maker: TaskRows.BindingRowMaker, _ tasks: BindingCell<[Task]>, _ store: BindingRowLocations
+) throws -> (keys: [ChildKey], locations: [AnyObject]) {
+  let (count, make) = try #require(maker.rows(tasks, store))
+  let rows = UnsafeMutablePointer<Holder>.allocate(capacity: count)
+  defer { rows.deallocate() }
+  var keys: [ChildKey] = []
+  var locations: [AnyObject] = []
+  for offset in 0..<count {
+    keys.append(make(offset, UnsafeMutableRawPointer(rows + offset)))
+    #expect(rows[offset].task.title == tasks.wrappedValue[offset].title)
+    locations.append(rows[offset].$task.location)
+  }
+  rows.deinitialize(count: count)
+  store.keepFirst(count)
+  return (keys, locations)
+}
+
 @MainActor
 @Suite struct ForEachBindingRowsTests {
   @Test("The row maker makes each row's view and key from the element, reusing its location")
@@ -128,17 +151,21 @@ private struct Exposing: View {
     let tasks = try #require(seen.value)
     let forEach = ForEach(tasks) { $task in Holder(task: $task) }
     let maker = try #require(forEach.bindingRows)
-    let (count, make) = try #require(maker.rows(tasks))
-    #expect(count == 3)
-    let rows = UnsafeMutablePointer<Holder>.allocate(capacity: 2)
-    defer { rows.deallocate() }
-    #expect(make(1, UnsafeMutableRawPointer(rows)) == .integerElement(2))
-    #expect(rows[0].task.title == "task 2")
-    // The location made for index 1 is interned while a row holds it: the next update's row for
-    // the same element gets the same object.
-    _ = try #require(maker.rows(tasks)).make(1, UnsafeMutableRawPointer(rows + 1))
-    #expect(rows[1].$task.location === rows[0].$task.location)
-    rows.deinitialize(count: 2)
+    let store = BindingRowLocations()
+
+    let first = try makeRows(maker, tasks, store)
+    #expect(first.keys == [.integerElement(1), .integerElement(2), .integerElement(3)])
+    // Unchanged rows get the same location objects; a row whose element's id changed a new one.
+    tasks.wrappedValue[2].id = 30
+    let second = try makeRows(maker, tasks, store)
+    #expect(second.keys == [.integerElement(1), .integerElement(2), .integerElement(30)])
+    #expect(ObjectIdentifier(second.locations[0]) == ObjectIdentifier(first.locations[0]))
+    #expect(ObjectIdentifier(second.locations[1]) == ObjectIdentifier(first.locations[1]))
+    #expect(ObjectIdentifier(second.locations[2]) != ObjectIdentifier(first.locations[2]))
+    // A removed row's location is forgotten.
+    tasks.wrappedValue.removeLast()
+    _ = try makeRows(maker, tasks, store)
+    #expect(store.locations.count == 2)
   }
 
   @Test("One element changed re-runs the owner and that element's row, on the specialized path")
@@ -206,7 +233,9 @@ private struct Exposing: View {
     let tasks = try #require(seen.value)
     let derived = BindingCell<[Task]>(
       location: KeyPathLocation(base: tasks.location, keyPath: \[Task].self))
-    #expect(ForEach(derived) { $task in Text(task.title) }.bindingRows?.rows(derived) == nil)
+    #expect(
+      ForEach(derived) { $task in Text(task.title) }.bindingRows?.rows(
+        derived, BindingRowLocations()) == nil)
 
     let host = ViewHost(ProjectBoard())
     try host.expectBodies(
@@ -221,7 +250,9 @@ private struct Exposing: View {
   func closureBindingFallsBack() throws {
     var values = tasks(2)
     let bound = BindingCell(get: { values }, set: { values = $0 })
-    #expect(ForEach(bound) { $task in Text(task.title) }.bindingRows?.rows(bound) == nil)
+    #expect(
+      ForEach(bound) { $task in Text(task.title) }.bindingRows?.rows(bound, BindingRowLocations())
+        == nil)
 
     // The owner makes a new closure binding each time, a different base for every row.
     let host = ViewHost(ClosureBoard())
@@ -236,7 +267,9 @@ private struct Exposing: View {
     let seen = WrappersBox<BindingCell<Pile>?>(nil)
     let host = ViewHost(PileBoard(seen: seen))
     let pile = try #require(seen.value)
-    #expect(ForEach(pile) { $task in Text(task.title) }.bindingRows?.rows(pile) == nil)
+    #expect(
+      ForEach(pile) { $task in Text(task.title) }.bindingRows?.rows(pile, BindingRowLocations())
+        == nil)
     try host.expectBodies(
       .view(PileBoard.self), .path("PileBoard/VStack/ForEach[id: 2]/TaskRow")
     ) {

@@ -6,11 +6,7 @@
 /// dependencies), and a projection leaves the table when the last of them stops reading it. So a
 /// change of the box costs one comparison per projection some view reads now — for
 /// `ForEach($items)`, one per row — and no body for a row whose element did not change.
-///
-/// `@usableFromInline`, with the interning methods only: `ForEach($items)` reuses its rows'
-/// locations in code inlined into the module that writes it.
 @MainActor
-@usableFromInline
 final class ProjectionTable {
   /// A projection, not retained (see the type's note), and the part of the root it depends on.
   private struct Entry {
@@ -147,19 +143,18 @@ final class ProjectionTable {
     weak var location: AnyObject?
   }
 
-  /// The element locations handed to a `ForEach($items)`'s rows, by index (see
-  /// `BindingCell.identifiedElements()`), while a row holds them. `@exclusivity(unchecked)`: read
+  /// The element locations handed to the rows of a lazy stack's `ForEach($items)`, by index (see
+  /// `BindingCell.identifiedElements()`), while a row holds them. (An eager `ForEach` keeps its
+  /// rows' locations itself: `BindingRowLocations`.) `@exclusivity(unchecked)`: read
   /// once per row; main-actor only, and no access is held across a call (see the note on `Node`).
   @exclusivity(unchecked) private var internedElements: ContiguousArray<InternedElement> = []
 
   /// The element location interned at `index`, if a row still holds it.
-  @usableFromInline
   func internedElement(at index: Int) -> AnyObject? {
     index >= 0 && index < internedElements.count ? internedElements[index].location : nil
   }
 
   /// Interns `location` at `index` (a non-negative index: others are not interned).
-  @usableFromInline
   func intern(_ location: AnyObject, at index: Int) {
     guard index >= 0 else { return }
     if index >= internedElements.count {

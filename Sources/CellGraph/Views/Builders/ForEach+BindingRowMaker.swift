@@ -4,27 +4,29 @@ extension ForEach {
   ///
   /// `ForEach` is generic, and in code not specialized for its types each row would cost
   /// thousands of instructions of metadata lookups: iterating the indices, reading the element,
-  /// checking the interned location's last element, copying the binding and the row. A
-  /// `BindingRowMaker` is made by the inlinable initializer, in the module that writes the
-  /// `ForEach`, where the types are known: there a row is an element read, an id comparison, the
-  /// content call and a store into the rows' storage, and its key is made from the id just read.
+  /// checking the last location's element, copying the binding and the row. A `BindingRowMaker`
+  /// is made by the inlinable initializer, in the module that writes the `ForEach`, where the
+  /// types are known: there a row is an element read, an id comparison with the location the row
+  /// had (`BindingRowLocations`), the content call and a store into the rows' storage, and its
+  /// key is made from the id just read.
   ///
-  /// It applies when the rows' locations can be interned (`BindingCell.internedRowSource()`: a
-  /// binding to a state box's value itself, indexed by `Int`) and the collection's structure is a
-  /// recorded dependency of the `ForEach` (then reading the box's value directly records nothing
-  /// the `ForEach` needs). Otherwise the rows are made one by one through `elementMaker` and
-  /// `identify`, the general way.
+  /// It applies when the store can hand out the rows' locations
+  /// (`BindingRowLocations.collection(of:)`: a binding to a state box's value itself, indexed by
+  /// `Int`) and the collection's structure is a recorded dependency of the `ForEach` (then
+  /// reading the box's value directly records nothing the `ForEach` needs). Otherwise the rows
+  /// are made one by one through `elementMaker` and `identify`, the general way.
   ///
   /// `@usableFromInline`: made by the inlined initializer.
   @MainActor
   @usableFromInline
   struct BindingRowMaker {
-    /// Given the data, the count of its rows and the function that writes the view of the row at
-    /// an offset to the memory it is given (initializing it) and returns the row's key; `nil` when
-    /// the rows' locations cannot be interned.
+    /// Given the data and the locations of the last update's rows, the count of the rows and the
+    /// function that writes the view of the row at an offset to the memory it is given
+    /// (initializing it) and returns the row's key; `nil` when the store cannot hand out the
+    /// rows' locations (`BindingRowLocations.collection(of:)`). Rows are made in order.
     @usableFromInline
     let rows:
-      @MainActor (Data) -> (
+      @MainActor (Data, BindingRowLocations) -> (
         count: Int, make: @MainActor (Int, UnsafeMutableRawPointer) -> ChildKey
       )?
 
@@ -32,8 +34,8 @@ extension ForEach {
     init<C: MutableCollection & RandomAccessCollection>(
       _ content: @escaping (BindingCell<C.Element>) -> Content
     ) where Data == BindingCell<C>, C.Element: Identifiable {
-      rows = { data in
-        guard let (collection, table) = data.internedRowSource() else { return nil }
+      rows = { data, store in
+        guard let collection = store.collection(of: data) else { return nil }
         let base = data.location
         let start = collection.startIndex
         // Made once per update; called only for the rows that get a new location.
@@ -43,10 +45,8 @@ extension ForEach {
           { offset, row in
             let position = collection.index(start, offsetBy: offset)
             let element = collection[position]
-            // `internedRowSource()` checked that the index is an `Int`.
-            let location = ElementLocation.interned(
-              at: position, slot: unsafeBitCast(position, to: Int.self), element: element,
-              in: table, base: base, identify: identify)
+            let location = store.location(
+              at: offset, position: position, element: element, base: base, identify: identify)
             row.initializeMemory(
               as: Content.self, to: content(BindingCell<C.Element>(location: location)))
             return ChildKey.forElement(element.id)
@@ -58,18 +58,23 @@ extension ForEach {
 
   /// The rows of binding data and their keys, made by `bindingRows` inside one Observation scope
   /// (as `produceRows` makes them); `nil` when the specialized path does not apply, checked here
-  /// (`readsQuietly`: the structure is a recorded dependency) and by the maker (the locations can
-  /// be interned).
+  /// (`readsQuietly`: the structure is a recorded dependency) and by the maker (the store can
+  /// hand out the locations).
   func produceBindingRows(
-    _ maker: BindingRowMaker, node: PrimitiveNode<Self>, readsQuietly: Bool
+    _ maker: BindingRowMaker, node: PrimitiveNode<Self>, memory: ForEachMemory<Data>,
+    readsQuietly: Bool
   ) -> (rows: ProducedRows<Content>, keys: ContiguousArray<ChildKey>)? {
-    guard readsQuietly, let (count, make) = maker.rows(data) else { return nil }
+    guard readsQuietly else { return nil }
+    let store = memory.bindingRowLocations ?? BindingRowLocations()
+    memory.bindingRowLocations = store
+    guard let (count, make) = maker.rows(data, store) else { return nil }
     let rows = ProducedRows<Content>(capacity: count)
     var keys = ContiguousArray<ChildKey>()
     keys.reserveCapacity(count)
     ObservationScope.track(node) {
       rows.append(count: count) { offset, row in keys.append(make(offset, row)) }
     }
+    store.keepFirst(count)
     return (rows, keys)
   }
 }

@@ -152,7 +152,8 @@ extension ForEach: PrimitiveView {
       }
       if isConstantRange { checkConstantCount(memory, node) }
       if let bindingRows,
-        let made = produceBindingRows(bindingRows, node: node, readsQuietly: readsQuietly)
+        let made = produceBindingRows(
+          bindingRows, node: node, memory: memory, readsQuietly: readsQuietly)
       {
         return reconcile(made.rows, keys: made.keys, node: node, memory: memory)
       }
@@ -375,6 +376,8 @@ final class ForEachMemory<Data> {
   var blockMoves: BlockMoves?
   /// For a constant range: the count of the last update, to report a change.
   var rangeCount: Int
+  /// For binding data: the locations handed to the rows (see `BindingRowLocations`).
+  var bindingRowLocations: BindingRowLocations?
 
   init(rangeCount: Int) {
     self.rangeCount = rangeCount
