@@ -24,8 +24,10 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
   private let elementID: AnyHashable?
   private let identify: ((Base.Element) -> AnyHashable)?
   /// The element this location last read: at its creation, or by the last `get()` or `peek()`;
-  /// `nil` only for an index that never held an element.
-  @usableFromInline var lastSeen: Base.Element?
+  /// `nil` only for an index that never held an element. `@exclusivity(unchecked)`: read once per
+  /// row by `ForEach($items)`; main-actor only, and every access is a whole load or store, never
+  /// held across a call (see the note on `Node`).
+  @exclusivity(unchecked) @usableFromInline var lastSeen: Base.Element?
 
   /// A location for the element at `index`, which is `element` now (`nil`: the index holds no
   /// element). Its id, if `identify` is given, is the one the location follows.
