@@ -52,6 +52,29 @@ private struct Project: Equatable {
   var tasks: [Task]
 }
 
+/// Rows over one of two arrays with the same ids, chosen by a flag.
+private struct TwoBoards: View {
+  @StateCell var showsSecond = false
+  @StateCell var first = CellGraphTests.tasks(2)
+  @StateCell var second = [Task(id: 1, title: "other 1"), Task(id: 2, title: "other 2")]
+
+  var body: some View {
+    VStack {
+      Text("first: \(first.map(\.title).joined(separator: ", "))")
+      ForEach(showsSecond ? $second : $first) { $task in EditableRow(task: $task) }
+      Button("show second") { showsSecond = true }
+    }
+  }
+}
+
+/// A row that writes its element through its binding.
+private struct EditableRow: View {
+  @BindingCell var task: Task
+  var body: some View {
+    Button("edit \(task.title)") { task.title += "!" }
+  }
+}
+
 /// A fallback: the collection is a key path into the state cell's value.
 private struct ProjectBoard: View {
   @StateCell var project = Project(name: "p", tasks: CellGraphTests.tasks(3))
@@ -224,6 +247,23 @@ private func makeRows(
     }
     #expect(host.text.contains("\ncopy again (0) [tap copy again]\n"))
     #expect(host.text.hasPrefix("task 1 (0) [tap task 1]\n"))
+  }
+
+  @Test("Rows over another state box get that box's locations, and write to it")
+  func anotherBoxGetsItsOwnLocations() throws {
+    let host = ViewHost(TwoBoards())
+    // Same ids at the same offsets, but another box: the kept locations are not handed out, so
+    // each row gets a new binding and re-runs.
+    try host.expectBodies(.view(TwoBoards.self), .view(EditableRow.self, times: 2)) {
+      try host.tap("show second")
+    }
+    #expect(host.text == "first: task 1, task 2\n[edit other 1]\n[edit other 2]\n[show second]")
+    try host.expectBodies(
+      .view(TwoBoards.self), .path("TwoBoards/VStack/ForEach[id: 1]/EditableRow")
+    ) {
+      try host.tap("edit other 1")
+    }
+    #expect(host.text == "first: task 1, task 2\n[edit other 1!]\n[edit other 2]\n[show second]")
   }
 
   @Test("A binding through a key path has no row maker's rows and re-runs the same bodies")
