@@ -224,13 +224,18 @@ private func makeRows(
       try host.tap("remove 2")
     }
     #expect(host.text.hasPrefix("task 1 (0) [tap task 1]\ntask 3 (0) [tap task 3]\ntask 4 (0)"))
+    // The projections follow the new indices: a write to index 1 (task 3 now) re-runs its row.
+    try host.expectBodies(.view(Board.self), .path("Board/VStack/ForEach[id: 3]/TaskRow")) {
+      try host.tap("rename 2")
+    }
+    #expect(host.text.hasPrefix("task 1 (0) [tap task 1]\ntwo (0) [tap two]\ntask 4 (0)"))
     // Task 2 returns as a new identity (its tap count starts again); tasks 3 and 4 shift back.
     try host.expectBodies(.view(Board.self), .view(TaskRow.self, times: 3)) {
       try host.tap("add 2 back")
     }
     #expect(
       host.text.hasPrefix(
-        "task 1 (0) [tap task 1]\ntask 2 (0) [tap task 2]\ntask 3 (0) [tap task 3]\ntask 4 (0)"))
+        "task 1 (0) [tap task 1]\ntask 2 (0) [tap task 2]\ntwo (0) [tap two]\ntask 4 (0)"))
   }
 
   @Test("A duplicate id is reported, shown as its own row, and its changes re-run only it")
