@@ -18,9 +18,9 @@
 /// - every location in `locations` is an `ElementLocation<C>` over the collection of one state box
 ///   (`root`), whose value type `C` is the `ForEach`'s collection type (the downcast in
 ///   `location(at:position:element:base:identify:)` relies on it); a binding to another box
-///   empties the store first;
-/// - the locations keep their box alive, so `root` cannot name a box that was freed and another
-///   allocated at its address.
+///   empties the store first, and a binding whose rows cannot be kept empties it too;
+/// - the locations keep their box alive, so while there are any, `root` cannot name a box that
+///   was freed and another allocated at its address (with none, a wrong `root` keeps nothing).
 @MainActor
 @usableFromInline
 final class BindingRowLocations {
@@ -35,12 +35,16 @@ final class BindingRowLocations {
 
   /// The collection `data` binds, when this store can hand out its rows' locations: `data` is a
   /// binding to a state box's value itself, indexed by `Int`; `nil` otherwise. Empties the store
-  /// when the box is not the one of the last update.
+  /// when the box is not the one of the last update, or there is none.
   ///
   /// Reads the collection quietly: the caller depends on its structure already.
   @usableFromInline
   func collection<C: MutableCollection>(of data: BindingCell<C>) -> C? {
-    guard C.Index.self == Int.self, let box = data.location as? StateBox<C> else { return nil }
+    guard C.Index.self == Int.self, let box = data.location as? StateBox<C> else {
+      root = nil
+      locations.removeAll()
+      return nil
+    }
     if root != ObjectIdentifier(box) {
       root = ObjectIdentifier(box)
       locations.removeAll()
