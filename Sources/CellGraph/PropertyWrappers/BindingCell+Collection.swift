@@ -22,6 +22,24 @@ extension BindingCell: @MainActor Collection where Value: MutableCollection {
     wrappedValue.index(after: index)
   }
 
+  /// The collection's count, read once (the default would step through the indices, reading the
+  /// whole collection at each step).
+  ///
+  /// ```swift
+  /// Text("\($items.count) items")   // reads items, like items.count
+  /// ```
+  public var count: Int { wrappedValue.count }
+
+  /// The distance between two indices, measured by the collection (one read of it).
+  public func distance(from start: Index, to end: Index) -> Int {
+    wrappedValue.distance(from: start, to: end)
+  }
+
+  /// The index `distance` positions from `index`, computed by the collection (one read of it).
+  public func index(_ index: Index, offsetBy distance: Int) -> Index {
+    wrappedValue.index(index, offsetBy: distance)
+  }
+
   /// A binding to the element at `position`.
   ///
   /// Creating it reads nothing (a body that only passes `$items[2]` down does not depend on
@@ -44,38 +62,39 @@ extension BindingCell where Value: MutableCollection, Value.Element: Identifiabl
   /// `element(at:identifiedBy:)` by the element's id, for many positions of the collection as it
   /// is now: what they share (the collection, the table, the location type's metadata) is looked
   /// up once. The location of the last binding made for an index of this state box is handed out
-  /// again while the element there keeps its id: a `ForEach($items)` row then receives the very
-  /// location it had, which compares as the same input at once (`BindingCell.isSameInput`), and no
-  /// location is made for it.
+  /// again while the element there keeps its id (see `ElementLocation+Interning.swift`).
   ///
   /// Only for a binding to a state box's value itself, indexed by `Int`; other bindings make a
-  /// new location each time.
+  /// new location each time. (Lazy stacks make their rows one by one here; an eager `ForEach`
+  /// makes them with `ForEach.BindingRowMaker`, which keeps its rows' locations itself.)
   func identifiedElements() -> (Index) -> BindingCell<Value.Element> {
     let identify: (Value.Element) -> AnyHashable = { AnyHashable($0.id) }
-    guard Index.self == Int.self, let root = location as? StateBox<Value>,
-      let collection = location.peek()
-    else { return { [self] in element(at: $0, identifiedBy: identify) } }
+    guard let (collection, table) = internedRowSource() else {
+      return { [self] in element(at: $0, identifiedBy: identify) }
+    }
     let base = location
-    let table = root.projectionTable
-    // Only this method interns, and only for its root box, whose value type is `Value`: every
-    // location interned in this table is an `ElementLocation<Value>`.
-    let locationType = ElementLocation<Value>.self
     return { position in
       guard position >= collection.startIndex, position < collection.endIndex else {
         return BindingCell<Value.Element>(
           location: ElementLocation(base: base, index: position, identify: identify))
       }
-      let slot = unsafeBitCast(position, to: Int.self)
-      if let interned = table.internedElement(at: slot) {
-        let location = unsafeDowncast(interned, to: locationType)
-        if location.lastSeenElement?.id == collection[position].id {
-          return BindingCell<Value.Element>(location: location)
-        }
-      }
-      let made = ElementLocation(base: base, index: position, identify: identify)
-      table.intern(made, at: slot)
-      return BindingCell<Value.Element>(location: made)
+      return BindingCell<Value.Element>(
+        location: ElementLocation.interned(
+          at: position, slot: unsafeBitCast(position, to: Int.self), element: collection[position],
+          in: table, base: base, identify: identify))
     }
+  }
+}
+
+extension BindingCell where Value: MutableCollection {
+  /// The collection and the projection table its element locations are interned in, when this
+  /// binding's locations can be interned: it is a binding to a state box's value itself, and the
+  /// collection is indexed by `Int` (see `ElementLocation+Interning.swift`). `nil` otherwise.
+  ///
+  /// Reads the collection quietly: the caller depends on its structure already.
+  func internedRowSource() -> (collection: Value, table: ProjectionTable)? {
+    guard Index.self == Int.self, let root = location as? StateBox<Value> else { return nil }
+    return (root.value, root.projectionTable)
   }
 }
 

@@ -23,8 +23,11 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct BindingCell<Value>: DynamicField {
-  let location: any BindingLocation<Value>
+  /// `@usableFromInline`, like the initializer: `ForEach($items)` makes its rows' bindings in code
+  /// inlined into the module that writes it.
+  @usableFromInline let location: any BindingLocation<Value>
 
+  @usableFromInline
   init(location: any BindingLocation<Value>) {
     self.location = location
   }

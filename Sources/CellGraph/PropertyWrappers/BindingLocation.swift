@@ -3,7 +3,10 @@
 ///
 /// Locations are reference types so that bindings can be compared cheaply: two bindings are the
 /// same input to a child view when they point at the same location (see `isSameLocation(as:)`).
+///
+/// `@usableFromInline`: `ForEach($items)` makes its rows' bindings in inlined code.
 @MainActor
+@usableFromInline
 protocol BindingLocation<Value>: AnyObject {
   associatedtype Value
   func get() -> Value

@@ -10,40 +10,55 @@
 ///
 /// A binding created for an index that never held an element has no value to fall back on:
 /// reading it stops the program with a message, exactly like subscripting the collection would.
+///
+/// `@usableFromInline`, with `lastSeen` and the designated initializer: `ForEach($items)` makes and
+/// reuses its rows' locations in code inlined into the module that writes it (see
+/// `ElementLocation+Interning.swift`).
 @MainActor
+@usableFromInline
 final class ElementLocation<Base: MutableCollection>: BindingLocation {
-  typealias Value = Base.Element
+  @usableFromInline typealias Value = Base.Element
 
   let base: any BindingLocation<Base>
-  let index: Base.Index
+  @usableFromInline let index: Base.Index
   private let elementID: AnyHashable?
   private let identify: ((Base.Element) -> AnyHashable)?
-  private var lastSeen: Base.Element?
+  /// The element this location last read: at its creation, or by the last `get()` or `peek()`;
+  /// `nil` only for an index that never held an element. `@exclusivity(unchecked)`: read once per
+  /// row by `ForEach($items)`; main-actor only, and every access is a whole load or store, never
+  /// held across a call (see the note on `Node`).
+  @exclusivity(unchecked) @usableFromInline var lastSeen: Base.Element?
 
-  /// Creating the location reads the element once, untracked: the id to follow and the value to
-  /// fall back on. The creator does not come to depend on the collection.
+  /// A location for the element at `index`, which is `element` now (`nil`: the index holds no
+  /// element). Its id, if `identify` is given, is the one the location follows.
+  @usableFromInline
   init(
-    base: any BindingLocation<Base>, index: Base.Index,
+    base: any BindingLocation<Base>, index: Base.Index, element: Base.Element?,
     identify: ((Base.Element) -> AnyHashable)?
   ) {
     self.base = base
     self.index = index
     self.identify = identify
+    lastSeen = element
+    elementID = element.flatMap { identify?($0) }
+  }
+
+  /// Creating the location reads the element once, untracked: the id to follow and the value to
+  /// fall back on. The creator does not come to depend on the collection.
+  convenience init(
+    base: any BindingLocation<Base>, index: Base.Index,
+    identify: ((Base.Element) -> AnyHashable)?
+  ) {
     // Quietly where the base can (`peek()`): `untracked` begins a new tracking epoch, after which
     // the reader making rows (a `ForEach`) would record its next read of the collection again.
     let collection = base.peek() ?? Tracking.untracked { base.get() }
-    if index >= collection.startIndex && index < collection.endIndex {
-      let element = collection[index]
-      lastSeen = element
-      elementID = identify?(element)
-    } else {
-      lastSeen = nil
-      elementID = nil
-    }
+    let inRange = index >= collection.startIndex && index < collection.endIndex
+    self.init(
+      base: base, index: index, element: inRange ? collection[index] : nil, identify: identify)
   }
 
   /// The element this location last read: at its creation, or by the last `get()` or `peek()`.
-  var lastSeenElement: Base.Element? { lastSeen }
+  @inlinable var lastSeenElement: Base.Element? { lastSeen }
 
   /// Where the element is now in `collection`, or `nil` if it is gone.
   private func currentIndex(in collection: Base) -> Base.Index? {
@@ -57,7 +72,7 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
   /// (`ProjectionSource`), not the box: the row re-runs when its element changes, not when another
   /// does. When the element is not at the binding's index any more (it moved, or is gone), the read
   /// takes the slow path below and depends on the whole collection.
-  func get() -> Base.Element {
+  @usableFromInline func get() -> Base.Element {
     if Tracking.currentNode != nil, let element = ProjectionTable.trackedRead(of: self) {
       return element
     }
@@ -75,7 +90,7 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
     return element
   }
 
-  func set(_ newValue: Base.Element) {
+  @usableFromInline func set(_ newValue: Base.Element) {
     var collection = Tracking.untracked { base.get() }
     guard let position = currentIndex(in: collection) else {
       reportStale("written; the write was ignored")
@@ -89,7 +104,7 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
   /// The element at the binding's own index, if it is still there (for an element identified by
   /// id: if the element there still has the id). No search: a projection is a function of the
   /// collection and the index, so equal projections always agree (see `ProjectionStep`).
-  func peek() -> Base.Element? {
+  @usableFromInline func peek() -> Base.Element? {
     guard let collection = base.peek(),
       index >= collection.startIndex && index < collection.endIndex
     else { return nil }
@@ -99,20 +114,20 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
     return element
   }
 
-  func projectionPath() -> ProjectionPath? {
+  @usableFromInline func projectionPath() -> ProjectionPath? {
     guard let path = base.projectionPath(), let position = index as? AnyHashable else {
       return nil
     }
     return path.appending(.element(index: position, id: elementID))
   }
 
-  func isSameLocation(as other: any BindingLocation<Base.Element>) -> Bool {
+  @usableFromInline func isSameLocation(as other: any BindingLocation<Base.Element>) -> Bool {
     guard let other = other as? ElementLocation<Base> else { return false }
     return other.index == index && other.elementID == elementID
       && other.base.isSameLocation(as: base)
   }
 
-  var locationName: String {
+  @usableFromInline var locationName: String {
     if let elementID { return "\(base.locationName)[id: \(elementID.base)]" }
     return "\(base.locationName)[\(index)]"
   }

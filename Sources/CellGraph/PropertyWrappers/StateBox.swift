@@ -72,17 +72,20 @@ extension StateBox: BindingLocation {
   /// runtime's metadata cache on every projection (`$value` in a body).
   var binding: BindingCell<Value> { BindingCell(location: self) }
 
+  // `@usableFromInline` witnesses: `BindingLocation` is (see there).
   // Not `read()`: its detour through `Unmanaged` is for code inlined into other modules; here,
   // where `self` is kept alive by the caller, it would only add a retain and a release.
-  func get() -> Value {
+  @usableFromInline func get() -> Value {
     recordRead()
     return value
   }
-  func set(_ newValue: Value) { write(newValue) }
-  func isSameLocation(as other: any BindingLocation<Value>) -> Bool { other === self }
-  var locationName: String { description.path }
-  func peek() -> Value? { value }
-  func projectionPath() -> ProjectionPath? { ProjectionPath(root: self) }
+  @usableFromInline func set(_ newValue: Value) { write(newValue) }
+  @usableFromInline func isSameLocation(as other: any BindingLocation<Value>) -> Bool {
+    other === self
+  }
+  @usableFromInline var locationName: String { description.path }
+  @usableFromInline func peek() -> Value? { value }
+  @usableFromInline func projectionPath() -> ProjectionPath? { ProjectionPath(root: self) }
 }
 
 extension StateBox: ProjectionRoot {

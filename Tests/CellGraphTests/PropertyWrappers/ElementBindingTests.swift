@@ -102,6 +102,17 @@ private struct TodoList: View {
     #expect(host.text.hasPrefix("items A,B,C,3:ABC\n"))
   }
 
+  @Test("A binding to a collection counts, measures and offsets with the collection's own answers")
+  func bindingCollectionCountsAndOffsets() {
+    let storage = WrappersBox(Array("abcd"))
+    let letters = BindingCell(get: { storage.value }, set: { storage.value = $0 })
+    #expect(letters.count == 4)
+    #expect(letters.distance(from: 1, to: 3) == 2)
+    #expect(letters[letters.index(0, offsetBy: 2)].wrappedValue == "c")
+    storage.value.removeFirst()
+    #expect(letters.count == 3)
+  }
+
   @Test("ForEach over a binding gives each row a binding that writes the owner's element")
   func forEachBindingRowsWriteOwner() throws {
     let host = ViewHost(TodoList(kept: WrappersBox([:])))

@@ -34,7 +34,9 @@ enum ChildKey: Hashable {
   ///
   /// `Int` and `String` ids, the most common, are stored as they are: making an `AnyHashable`
   /// checks at run time whether the type has a custom hashable representation, a conformance
-  /// lookup that costs more than creating the row's node.
+  /// lookup that costs more than creating the row's node. `@inlinable`: `ForEach($items)` makes its
+  /// rows' keys in code inlined into the module that writes it, where `ID` is known.
+  @inlinable
   static func forElement<ID: Hashable>(_ id: ID) -> ChildKey {
     if ID.self == Int.self { return .integerElement(unsafeBitCast(id, to: Int.self)) }
     if ID.self == String.self { return .stringElement(unsafeBitCast(id, to: String.self)) }

@@ -7,6 +7,9 @@
 /// before it: a key path, or "the element at this index" — for an element identified by id, "the
 /// element at this index if it still has this id", never a search (a search could find a
 /// different duplicate for two bindings whose indices differ, see `ElementLocation.peek()`).
+///
+/// `@usableFromInline` (the type only): `BindingLocation` is, and returns one.
+@usableFromInline
 struct ProjectionPath {
   /// The state box the path starts from.
   let root: any ProjectionRoot

@@ -35,7 +35,13 @@ final class ProjectionTable {
     case anything
   }
 
+  /// Every projection, by path.
   private var entries: [[ProjectionStep]: Entry] = [:]
+  /// The same projections by scope, so that a write that changed a few elements finds their
+  /// projections without visiting the others: those of each element, by index, and the rest
+  /// (`identities` and `anything`), by object. Kept in step with `entries` by `add` and `forget`.
+  private var entriesByElement: [Int: [Entry]] = [:]
+  private var otherEntries: [ObjectIdentifier: Entry] = [:]
   /// For a root that is the collection of a `ForEach($items)`: which elements a write changed.
   private var elementChanges: ElementChangeFinder?
 
@@ -106,16 +112,15 @@ final class ProjectionTable {
     guard !entries.isEmpty else { return }
     // Retained for the loop: invalidating a reader never releases a projection today, but an
     // unretained reference must not depend on that.
-    let stale: [AnyProjectionSource]
+    var stale: [AnyProjectionSource] = []
     if let finder = elementChanges, let changed = finder.changedIndices(old, new) {
-      let changedSet = Set(changed)
       let idsChanged = !changed.isEmpty && !finder.sameIDs(old, new, changed)
-      stale = entries.values.compactMap { entry in
-        switch entry.scope {
-        case .element(let index): changedSet.contains(index) ? entry.source : nil
-        case .identities: idsChanged ? entry.source : nil
-        case .anything: entry.source
-        }
+      for index in changed {
+        for entry in entriesByElement[index] ?? [] { stale.append(entry.source) }
+      }
+      for entry in otherEntries.values {
+        if case .identities = entry.scope, !idsChanged { continue }
+        stale.append(entry.source)
       }
     } else {
       stale = entries.values.map(\.source)
@@ -138,9 +143,11 @@ final class ProjectionTable {
     weak var location: AnyObject?
   }
 
-  /// The element locations handed to a `ForEach($items)`'s rows, by index (see
-  /// `BindingCell.identifiedElements()`), while a row holds them.
-  private var internedElements: ContiguousArray<InternedElement> = []
+  /// The element locations handed to the rows of a lazy stack's `ForEach($items)`, by index (see
+  /// `BindingCell.identifiedElements()`), while a row holds them. (An eager `ForEach` keeps its
+  /// rows' locations itself: `BindingRowLocations`.) `@exclusivity(unchecked)`: read
+  /// once per row; main-actor only, and no access is held across a call (see the note on `Node`).
+  @exclusivity(unchecked) private var internedElements: ContiguousArray<InternedElement> = []
 
   /// The element location interned at `index`, if a row still holds it.
   func internedElement(at index: Int) -> AnyObject? {
@@ -160,7 +167,25 @@ final class ProjectionTable {
 
   /// Removes a projection that no node reads any more.
   func forget(_ source: AnyProjectionSource) {
-    if entries[source.steps]?.source === source { entries[source.steps] = nil }
+    guard let entry = entries[source.steps], entry.source === source else { return }
+    entries[source.steps] = nil
+    switch entry.scope {
+    case .element(let index):
+      entriesByElement[index]?.removeAll { $0.source === source }
+      if entriesByElement[index]?.isEmpty == true { entriesByElement[index] = nil }
+    case .identities, .anything:
+      otherEntries[ObjectIdentifier(source)] = nil
+    }
+  }
+
+  /// Adds a new projection, by path and by scope.
+  private func add(_ source: AnyProjectionSource) {
+    let entry = Entry(source: source)
+    entries[source.steps] = entry
+    switch entry.scope {
+    case .element(let index): entriesByElement[index, default: []].append(entry)
+    case .identities, .anything: otherEntries[ObjectIdentifier(source)] = entry
+    }
   }
 
   /// The projection at `steps`, created for `location` (whose value is `value`) if there is none.
@@ -173,7 +198,7 @@ final class ProjectionTable {
     if let entry = entries[steps] { return entry.source as? ProjectionSource<Location.Value> }
     let created = ProjectionSource(
       table: self, steps: steps, location: location, value: value, comparator: comparator)
-    entries[steps] = Entry(source: created)
+    add(created)
     return created
   }
 

@@ -10,17 +10,27 @@ extension ForEach {
   /// skipped: one element changed re-runs the owner and that element's row. The `ForEach` itself
   /// also depends on the collection's *structure* (its count and its ids, in order), for a
   /// `ForEach` built where nothing reads (a host's root).
+  @inlinable
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: BindingCell<C>,
     @ViewBuilder content: @escaping (BindingCell<C.Element>) -> Content
   ) where Data == BindingCell<C>, C.Element: Identifiable, ID == C.Element.ID {
+    self.init(binding: data, content: content, rows: BindingRowMaker(content))
+  }
+
+  @usableFromInline
+  init<C: MutableCollection & RandomAccessCollection>(
+    binding data: BindingCell<C>, content: @escaping (BindingCell<C.Element>) -> Content,
+    rows: BindingRowMaker
+  ) where Data == BindingCell<C>, C.Element: Identifiable, ID == C.Element.ID {
     _ = data.wrappedValue
     self.data = data
     self.content = content
-    // Read quietly: this node depends on the ids already (through the structure, or the whole
-    // collection), so recording each element's projection as well would only add an edge per row.
-    // Looked up once per `ForEach` value: naming the generic class in the closure would look its
-    // metadata up once per row.
+    // The general way, for the rows `rows` cannot make (see `BindingRowMaker`) and for lazy
+    // stacks. Read quietly: this node depends on the ids already (through the structure, or the
+    // whole collection), so recording each element's projection as well would only add an edge
+    // per row. Looked up once per `ForEach` value: naming the generic class in the closure would
+    // look its metadata up once per row.
     let locationType = ElementLocation<C>.self
     self.identify = { row in
       // The location made the row's binding from the element there now: its id is that one.
@@ -36,6 +46,7 @@ extension ForEach {
     self.isConstantRange = false
     self.elementMaker = { data in data.identifiedElements() }
     self.makeRow = nil
+    self.bindingRows = rows
     self.recordsStructure = { data in
       ProjectionTable.trackedStructureRead(
         of: data.location, sameStructure: ValueComparator.sameIdentities(of: C.self),

@@ -36,6 +36,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// `content` for the element at an address, writing the row's view to memory: made where the
   /// `ForEach` is written, so it is specialized for the element and view types (see `RowMaker`).
   let makeRow: RowMaker?
+  /// For binding data (`ForEach($items)`): its rows and their keys, made in code specialized for
+  /// its types (see `ForEach+BindingRowMaker.swift`). A `var` with a default so that only the
+  /// binding initializer names it.
+  var bindingRows: BindingRowMaker? = nil
   /// For binding data: records this node's dependency on the collection's structure (its count
   /// and ids) and returns `true`, or returns `false` when the binding has no projection path
   /// (then the data is read, and depended on, whole). See `ForEach+Bindings.swift`.
@@ -147,6 +151,12 @@ extension ForEach: PrimitiveView {
         node.state = memory
       }
       if isConstantRange { checkConstantCount(memory, node) }
+      if let bindingRows,
+        let made = produceBindingRows(
+          bindingRows, node: node, memory: memory, readsQuietly: readsQuietly)
+      {
+        return reconcile(made.rows, keys: made.keys, node: node, memory: memory)
+      }
       // The same ids in the same order as last time, so every row is matched by position, with
       // no keys made and no matcher. Either the data is the same (one comparison, O(1) for a range
       // or a shared array buffer; only for `Equatable` data, whose `==` compares contents: data
@@ -366,6 +376,8 @@ final class ForEachMemory<Data> {
   var blockMoves: BlockMoves?
   /// For a constant range: the count of the last update, to report a change.
   var rangeCount: Int
+  /// For binding data: the locations handed to the rows (see `BindingRowLocations`).
+  var bindingRowLocations: BindingRowLocations?
 
   init(rangeCount: Int) {
     self.rangeCount = rangeCount
