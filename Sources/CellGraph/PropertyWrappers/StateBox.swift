@@ -65,13 +65,6 @@ final class StateBox<Value>: Source {
 }
 
 extension StateBox: BindingLocation {
-  /// A binding to this box: `StateCell.projectedValue`.
-  ///
-  /// Made here, not in the cell: in this method the box's type comes from the instance, while
-  /// code generic over the cell's `Value` would look the generic type `StateBox<Value>` up in the
-  /// runtime's metadata cache on every projection (`$value` in a body).
-  var binding: BindingCell<Value> { BindingCell(location: self) }
-
   // `@usableFromInline` witnesses: `BindingLocation` is (see there).
   // Not `read()`: its detour through `Unmanaged` is for code inlined into other modules; here,
   // where `self` is kept alive by the caller, it would only add a retain and a release.

@@ -65,8 +65,20 @@ public struct StateCell<Value>: DynamicField {
   /// Toggle("Wi-Fi", isOn: $isOn)
   /// ```
   public var projectedValue: BindingCell<Value> {
-    if let box { return box.binding }
-    Self.reportUninstalled("projected to a binding; the binding is constant")
+    // Inlined like the getter: specialized for `Value` where `$cell` is written, the box's type
+    // and its conformance to `BindingLocation` come from caches the compiler keeps there, where
+    // generic code looks the conformance up in the runtime on every projection.
+    @inlinable get {
+      if let box { return BindingCell(location: box) }
+      return Self.uninstalledBinding(initialValue)
+    }
+  }
+
+  /// A constant binding to the initial value, for a projection outside an installed view, after
+  /// the diagnostic. Out of line, like `uninstalledRead(_:)`.
+  @usableFromInline
+  static func uninstalledBinding(_ initialValue: Value) -> BindingCell<Value> {
+    reportUninstalled("projected to a binding; the binding is constant")
     return .constant(initialValue)
   }
 

@@ -264,6 +264,9 @@ private struct ExplicitIDParent: View {
     let messages = UnhostedDiagnostics.all.map(\.message)
     #expect(messages.contains { $0.contains("read") })
     #expect(messages.contains { $0.contains("the write was ignored") })
+    #expect(
+      messages.contains { $0.contains("projected to a binding; the binding is constant") },
+      "the inlined projection's uninstalled path still reports")
   }
 
   @Test("Reading the state of a child created inside a body is reported on the host")
