@@ -135,4 +135,11 @@ private struct Gauges: View {
     gauges.view.scale = 2
     #expect(host.text == "gauges\nlevels 2.0 8.0", "the new block's values reach the child")
   }
+
+  @Test("A block knows how many children it has, so its node reserves room for them at once")
+  func blockCountsItsChildren() {
+    #expect(TupleView(Text("a"), Text("b"), Text("c")).storage.count == 3)
+    #expect(TupleView(Text("a"), Toggle("b", isOn: .constant(true))).storage.count == 2)
+    #expect(TupleView().storage.count == 0)
+  }
 }

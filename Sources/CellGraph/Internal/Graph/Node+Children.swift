@@ -57,6 +57,7 @@ extension Node {
     if positionsMatch {
       return storage.updateMatchedChildren(storage.address, BlockChildren(parent: self))
     }
+    if children.isEmpty { children.reserveCapacity(storage.count) }
     var reconciler = ChildReconciler(parent: self)
     storage.reconcileChildren(storage.address, &reconciler)
     reconciler.finish()

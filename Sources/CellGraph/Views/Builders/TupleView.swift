@@ -49,6 +49,9 @@ final class TupleStorage: ManagedBuffer<TupleStorage.Header, UInt8> {
   struct Header {
     /// How far past the start of the bytes the tuple lies, aligned for its type.
     @usableFromInline var offset: Int
+    /// How many children the block has: a node making them all for the first time reserves room
+    /// for them at once, instead of growing its list of children child by child.
+    @usableFromInline var count: Int
     /// Hands each child at the address to the reconciler, keyed by its position.
     @usableFromInline let reconcileChildren:
       @MainActor (UnsafeRawPointer, inout ChildReconciler) -> Void
@@ -66,6 +69,7 @@ final class TupleStorage: ManagedBuffer<TupleStorage.Header, UInt8> {
       destroyChildren: @escaping (UnsafeMutableRawPointer) -> Void
     ) {
       offset = 0
+      count = 0
       self.reconcileChildren = reconcileChildren
       self.updateMatchedChildren = updateMatchedChildren
       self.destroyChildren = destroyChildren
@@ -104,6 +108,7 @@ final class TupleStorage: ManagedBuffer<TupleStorage.Header, UInt8> {
       let start = UnsafeMutableRawPointer(bytes)
       let address = start.alignedUp(toMultipleOf: layout.alignment)
       header.pointee.offset = address - start
+      for _ in repeat (each Content).self { header.pointee.count += 1 }
       address.initializeMemory(as: (repeat each Content).self, to: (repeat each content))
     }
     return storage
@@ -118,6 +123,9 @@ final class TupleStorage: ManagedBuffer<TupleStorage.Header, UInt8> {
       UnsafeMutableRawPointer(bytes) + header.pointee.offset
     }
   }
+
+  /// How many children the block has.
+  var count: Int { header.count }
 
   /// Hands each child to the reconciler (see `Header`).
   @inlinable
