@@ -17,7 +17,11 @@ final class StateBox<Value>: Source {
   private let comparator: ValueComparator
   /// The projections of the value that bodies read through element and key-path bindings, once
   /// one is read (see `ProjectionTable`).
-  var projections: ProjectionTable?
+  ///
+  /// `@exclusivity(unchecked)`: checked on every write otherwise. It is only loaded, or assigned
+  /// once when the table is made, on the main actor, and no access is held across a call (the
+  /// table's methods run on the loaded reference), so no two accesses can overlap.
+  @exclusivity(unchecked) var projections: ProjectionTable?
 
   init(value: Value, description: FieldDescription) {
     self.value = value
