@@ -33,19 +33,10 @@ extension Workload {
         for index in stride(from: 0, to: updated.count, by: 10) { updated[index].label += " !!!" }
         return ({ table.controls.set(base) }, { table.controls.set(updated) })
       }
-      + krausest("select a row of 1,000", key: "select") { table in
-        let base = table.controls.build(1_000)
-        table.controls.set(base)
-        var next = 0
-        // Highlights one row and un-highlights the previous one.
-        return (
-          nil,
-          {
-            next = (next + 37) % base.count
-            table.controls.select(base[next].id)
-          }
-        )
-      }
+      + krausest("select a row of 1,000", key: "select", make: selectNext)
+      + krausest(
+        "select a row of 1,000 in a List(selection:)", key: "select-list", inList: true,
+        make: selectNext)
       + krausest("swap rows 2 and 999 of 1,000", key: "swap") { table in
         let base = table.controls.build(1_000)
         var swapped = base
@@ -77,11 +68,29 @@ extension Workload {
       }
   }
 
+  /// Builds 1,000 rows; each operation highlights another row (and un-highlights the previous).
+  @MainActor
+  private static func selectNext(
+    _ table: TableFixture
+  ) -> (reset: (() -> Void)?, operation: () -> Void) {
+    let base = table.controls.build(1_000)
+    table.controls.set(base)
+    var next = 0
+    return (
+      nil,
+      {
+        next = (next + 37) % base.count
+        table.controls.select(base[next].id)
+      }
+    )
+  }
+
   /// The two workloads of one operation: text ready (`rows-KEY`) and with the whole text
   /// (`rows-KEY-text`). `make` returns the reset (nil when the operation can repeat) and the
-  /// operation, given an empty table.
+  /// operation, given an empty table (a `SelectableTable` when `inList`).
   private static func krausest(
     _ name: String, key: String, samples: Int = 201, naiveSamples: Int = 41,
+    inList: Bool = false,
     make: @escaping @MainActor (TableFixture) -> (reset: (() -> Void)?, operation: () -> Void)
   ) -> [Workload] {
     [false, true].map { includesText in
@@ -90,7 +99,7 @@ extension Workload {
         key: "rows-\(key)" + (includesText ? "-text" : ""), samples: samples,
         naiveSamples: naiveSamples
       ) { mode in
-        let table = TableFixture(mode)
+        let table = inList ? TableFixture(listIn: mode) : TableFixture(mode)
         let (reset, operation) = make(table)
         return table.run(includesText: includesText, reset: reset, operation)
       }
@@ -104,15 +113,26 @@ struct TableFixture {
   let controls = TableControls()
   let host: ViewHost
 
+  /// The body types whose evaluations the workload counts.
+  let bodyTypes: [any View.Type]
+
   init(_ mode: Mode) {
     host = ViewHost(Table(controls: controls))
+    bodyTypes = [Table.self, RowView.self]
+    mode.apply(to: host)
+  }
+
+  /// The table written with a `List(selection:)` (`SelectableTable`).
+  init(listIn mode: Mode) {
+    host = ViewHost(SelectableTable(controls: controls))
+    bodyTypes = [SelectableTable.self, ListTableRow.self]
     mode.apply(to: host)
   }
 
   /// The operation and a flush (text ready), then the whole text when `includesText`.
   func run(includesText: Bool, reset: (() -> Void)?, _ operation: @escaping () -> Void) -> Run {
     let host = host
-    return Run(host: host, bodyTypes: [Table.self, RowView.self], reset: reset) {
+    return Run(host: host, bodyTypes: bodyTypes, reset: reset) {
       operation()
       host.flush()
       if includesText { blackHole(host.text) }
