@@ -1,11 +1,15 @@
 /// `List`'s initializers over data: each wraps its rows in a `ForEach`, so rows are identified,
 /// diffed and reported (a duplicate id) exactly as a `ForEach`'s are.
+///
+/// Inlinable, like `ForEach`'s: the `ForEach` is then made in the module that writes the list,
+/// where its row makers are specialized for the element and row types (see `ForEach.RowMaker`).
 extension List where SelectionValue == Never {
   /// A row per element of `Identifiable` data.
   ///
   /// ```swift
   /// List(todos) { todo in Text(todo.title) }
   /// ```
+  @inlinable
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -17,6 +21,7 @@ extension List where SelectionValue == Never {
   /// ```swift
   /// List(names, id: \.self) { name in Text(name) }
   /// ```
+  @inlinable
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -29,6 +34,7 @@ extension List where SelectionValue == Never {
   /// ```swift
   /// List(0..<3) { index in Text("Row \(index)") }
   /// ```
+  @inlinable
   public init<RowContent: View>(
     _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
   ) where Content == ForEach<Range<Int>, Int, RowContent> {
@@ -40,6 +46,7 @@ extension List where SelectionValue == Never {
   /// ```swift
   /// List($todos) { $todo in Toggle(todo.title, isOn: $todo.done) }
   /// ```
+  @inlinable
   public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: BindingCell<Data>,
     @ViewBuilder rowContent: @escaping (BindingCell<Data.Element>) -> RowContent
@@ -58,6 +65,7 @@ extension List {
   /// ```swift
   /// List(todos, selection: $selectedID) { todo in Text(todo.title) }
   /// ```
+  @inlinable
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: BindingCell<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -70,6 +78,7 @@ extension List {
   /// ```swift
   /// List(todos, selection: $selectedIDs) { todo in Text(todo.title) }
   /// ```
+  @inlinable
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: BindingCell<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -82,6 +91,7 @@ extension List {
   /// ```swift
   /// List(names, id: \.self, selection: $selectedName) { name in Text(name) }
   /// ```
+  @inlinable
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: BindingCell<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -94,6 +104,7 @@ extension List {
   /// ```swift
   /// List(names, id: \.self, selection: $selectedNames) { name in Text(name) }
   /// ```
+  @inlinable
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: BindingCell<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -106,6 +117,7 @@ extension List {
   /// ```swift
   /// List($todos, selection: $selectedID) { $todo in TextField("Title", text: $todo.title) }
   /// ```
+  @inlinable
   public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: BindingCell<Data>, selection: BindingCell<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (BindingCell<Data.Element>) -> RowContent
@@ -122,6 +134,7 @@ extension List {
   /// ```swift
   /// List($todos, selection: $selectedIDs) { $todo in TextField("Title", text: $todo.title) }
   /// ```
+  @inlinable
   public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: BindingCell<Data>, selection: BindingCell<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (BindingCell<Data.Element>) -> RowContent

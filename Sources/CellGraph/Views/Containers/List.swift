@@ -80,7 +80,9 @@ extension List where SelectionValue == Never {
 }
 
 extension List {
-  /// The list for a `ForEach` of rows, with the selection bindings given.
+  /// The list for a `ForEach` of rows, with the selection bindings given. `@usableFromInline`:
+  /// the data initializers that call it are inlined.
+  @usableFromInline
   init<Data, ID, RowContent>(
     rows: ForEach<Data, ID, RowContent>, single: BindingCell<SelectionValue?>?,
     multiple: BindingCell<Set<SelectionValue>>?
