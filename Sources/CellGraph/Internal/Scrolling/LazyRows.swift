@@ -63,14 +63,16 @@ extension ForEach: LazyRowSource {
     let data = self.data
     let content = self.content
     let identify = self.identify
-    let elementMaker = self.elementMaker
     let start = data.startIndex
+    // For element bindings: the function that makes an element, set up once per update (as
+    // `ForEach` does for its rows), when the first row is made: only the rows on screen are.
+    let makeElement = self.elementMaker.map { maker in LazyOnce { maker(data) } }
     return [
       LazySegment(
         count: data.count, isElements: true,
         make: { offset in
           let index = data.index(start, offsetBy: offset)
-          let element = elementMaker?(data)(index) ?? data[index]
+          let element = makeElement?.value(index) ?? data[index]
           let row = content(element)
           return LazyRow(
             key: .forElement(identify(element)), reconcile: { $0.update(row, key: $1) })
