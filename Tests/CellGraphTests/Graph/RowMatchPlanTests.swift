@@ -111,8 +111,22 @@ private func expectConsistent(_ plan: RowMatchPlan, _ previous: [Int], _ new: [I
   func insertedDuplicateOfKeptID() {
     // The prefix and suffix match ([1] and [3]); the middle's new 1 repeats the prefix's.
     #expect(matchPlan([1, 2, 3], [1, 1, 3]) == nil)
-    // A repeat found among many insertions (the set, not the pairwise comparison).
+    // A repeat found among many insertions (sorted `Int` ids, not the pairwise comparison).
     #expect(matchPlan([1], [1, 5, 6, 7, 8, 9, 10, 5]) == nil)
+    #expect(matchPlan([1], [1, 9, 8, 7, 6, 5, 4, 3, 2, 1]) == nil, "a repeat of a kept id")
+  }
+
+  @Test("Many inserted distinct Int ids give a plan; other kinds of ids are checked by hashing")
+  func manyInsertions() throws {
+    let plan = try #require(matchPlan([], Array((1...50).reversed())))
+    #expect(plan.sources.allSatisfy { $0 < 0 }, "every row is new")
+    // String ids take the set: a repeat among them is found, distinct ones give a plan.
+    let names = ["a", "b", "c", "d", "e", "f"].map(ChildKey.forElement)
+    #expect(RowMatchPlan(previous: [], keys: ContiguousArray(names)) != nil)
+    #expect(RowMatchPlan(previous: [], keys: ContiguousArray(names + [names[2]])) == nil)
+    // Mixed kinds (an `Int` id beside a `String` id) take the set too.
+    let mixed = ContiguousArray([ChildKey.forElement(1)] + names + [ChildKey.forElement(1)])
+    #expect(RowMatchPlan(previous: [], keys: mixed) == nil)
   }
 
   @Test("An id moved twice into the middle gives no plan")

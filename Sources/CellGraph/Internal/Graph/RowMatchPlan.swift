@@ -118,8 +118,28 @@ struct RowMatchPlan {
       }
       return false
     }
+    if let integers = integerIDs(of: keys) {
+      // Sorted, equal ids are neighbours: cheaper than hashing each one into a set.
+      let sorted = integers.sorted()
+      for index in sorted.indices.dropFirst() where sorted[index] == sorted[index - 1] {
+        return true
+      }
+      return false
+    }
     var seen = Set<ChildKey>(minimumCapacity: keys.count)
     for key in keys where !seen.insert(key).inserted { return true }
     return false
+  }
+
+  /// The ids of `keys` when every key is a `ForEach` element's `Int` id (the usual data: a
+  /// table's row ids); `nil` when any key is another kind.
+  private static func integerIDs(of keys: ContiguousArray<ChildKey>) -> ContiguousArray<Int>? {
+    var integers = ContiguousArray<Int>()
+    integers.reserveCapacity(keys.count)
+    for key in keys {
+      guard case .integerElement(let id) = key else { return nil }
+      integers.append(id)
+    }
+    return integers
   }
 }
