@@ -43,7 +43,9 @@ extension Node {
       updateFlattenedChildren(blockStorage(of: view), positionsMatch: false)
     } else {
       flattenedTupleType = nil
-      children.append(makeChild(view, key: key, replacing: replaced.first))
+      let child = makeChild(view, key: key, replacing: replaced.first)
+      // A first child (most nodes have one): a list made for it, not grown from none.
+      if children.capacity == 0 { children = [child] } else { children.append(child) }
     }
     childrenDidChange()
     for child in replaced { graph.remove(child) }
