@@ -247,9 +247,12 @@ extension Node {
 }
 
 /// Creates the node for `view`: a `PrimitiveNode` for built-in views, a `BodyNode` otherwise.
+/// `known` is `V`'s info, when the caller has it already.
 @MainActor
-func makeNode<V: View>(for view: V, key: ChildKey, parent: Node) -> TypedNode<V> {
-  let info = ViewTypeInfo.of(V.self)
+func makeNode<V: View>(
+  for view: V, key: ChildKey, parent: Node, info known: ViewTypeInfo? = nil
+) -> TypedNode<V> {
+  let info = known ?? ViewTypeInfo.of(V.self)
   if let primitive = info.primitiveType {
     return primitive.makePrimitiveNode(for: view, info: info, key: key, parent: parent)
   }
