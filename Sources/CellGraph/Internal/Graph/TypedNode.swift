@@ -59,9 +59,16 @@ class TypedNode<V: View>: Node {
       graph: graph, parent: parent, key: key, viewType: ObjectIdentifier(V.self),
       environment: parent?.environmentForChildren ?? EnvironmentValues())
     if reconcilesInPlace { flags.insert(.reconcilesInPlace) }
-    // A raw pointer out of the closure: a result of type `UnsafeMutablePointer<V>` would make
-    // code not specialized for `V` look that type's metadata up in the runtime.
-    storage = withUnsafeMutablePointer(to: &value) { UnsafeMutableRawPointer($0) }
+    storage = Self.address(of: &value)
+  }
+
+  /// The address of `value`, which the caller passes inout from the node (see `storage`).
+  ///
+  /// Nonisolated, so that the closure is too: a main-actor closure checks its executor when it
+  /// is called. It returns a raw pointer: a result of type `UnsafeMutablePointer<V>` would make
+  /// code not specialized for `V` look that type's metadata up in the runtime.
+  nonisolated private static func address(of value: inout V) -> UnsafeMutablePointer<V> {
+    withUnsafeMutablePointer(to: &value) { UnsafeMutableRawPointer($0) }
       .assumingMemoryBound(to: V.self)
   }
 
