@@ -38,7 +38,7 @@ extension Node {
     let replaced = children
     children.removeAll(keepingCapacity: true)
     // Looked up once, for the check and for making the node.
-    let info = ViewTypeInfo.of(V.self)
+    let info = TypeInfoCache.info(of: V.self)
     if key == .content, info.isFlattenedTuple {
       // A block of another type than before: a different view, so its elements are all new.
       flattenedTupleType = V.self

@@ -252,7 +252,7 @@ extension Node {
 func makeNode<V: View>(
   for view: V, key: ChildKey, parent: Node, info known: ViewTypeInfo? = nil
 ) -> TypedNode<V> {
-  let info = known ?? ViewTypeInfo.of(V.self)
+  let info = known ?? TypeInfoCache.info(of: V.self)
   if let primitive = info.primitiveType {
     return primitive.makePrimitiveNode(for: view, info: info, key: key, parent: parent)
   }
