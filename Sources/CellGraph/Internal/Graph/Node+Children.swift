@@ -37,13 +37,17 @@ extension Node {
     // disappear actions, as in SwiftUI.
     let replaced = children
     children.removeAll(keepingCapacity: true)
-    if key == .content, ViewTypeInfo.of(V.self).isFlattenedTuple {
+    // Looked up once, for the check and for making the node.
+    let info = TypeInfoCache.info(of: V.self)
+    if key == .content, info.isFlattenedTuple {
       // A block of another type than before: a different view, so its elements are all new.
       flattenedTupleType = V.self
       updateFlattenedChildren(blockStorage(of: view), positionsMatch: false)
     } else {
       flattenedTupleType = nil
-      children.append(makeChild(view, key: key, replacing: replaced.first))
+      let child = makeChild(view, key: key, replacing: replaced.first, info: info)
+      // A first child (most nodes have one): a list made for it, not grown from none.
+      if children.capacity == 0 { children = [child] } else { children.append(child) }
     }
     childrenDidChange()
     for child in replaced { graph.remove(child) }
@@ -164,10 +168,11 @@ extension Node {
   }
 
   /// Creates and evaluates the node for a new child; `replacing` is the node it takes the place
-  /// of, if its identity changed (for invalidation records).
-  func makeChild<V: View>(_ view: V, key: ChildKey, replacing previous: Node? = nil)
-    -> Node
-  {
+  /// of, if its identity changed (for invalidation records). `info` is `V`'s, when the caller
+  /// has it already.
+  func makeChild<V: View>(
+    _ view: V, key: ChildKey, replacing previous: Node? = nil, info: ViewTypeInfo? = nil
+  ) -> Node {
     if graph.animations.leavingCount > 0,
       let leaving = graph.reclaimLeaving(key: key, viewType: ObjectIdentifier(V.self), under: self)
     {
@@ -176,7 +181,7 @@ extension Node {
         view, environment: environmentForChildren, force: false)
       return leaving
     }
-    let node = makeNode(for: view, key: key, parent: self)
+    let node = makeNode(for: view, key: key, parent: self, info: info)
     if let previous, node.hasBody, let recorder = graph.recorder {
       recorder.noteReplacement(of: node, previousPath: previous.identityPath)
     }

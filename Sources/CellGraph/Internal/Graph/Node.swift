@@ -95,6 +95,9 @@ class Node {
     /// The node's container hid it (it is the top of a hidden subtree): showing an ancestor's
     /// subtree leaves it hidden.
     static let hidesSubtree = Flags(rawValue: 1 << 12)
+    /// The node needs commit-phase `didAppear`/`didDisappear` calls (`hasLifecycle`): its view
+    /// type is a `LifecyclePrimitive`. Set at creation, from the view type.
+    static let hasLifecycle = Flags(rawValue: 1 << 13)
   }
 
   init(
@@ -151,8 +154,10 @@ class Node {
   /// The name of the action a lifecycle node runs, for attribution: `onAppear`, `task`.
   func actionLabel(appearing: Bool) -> String { appearing ? "appear" : "disappear" }
 
-  /// Whether the node needs commit-phase `didAppear`/`didDisappear` calls.
-  var hasLifecycle: Bool { false }
+  /// Whether the node needs commit-phase `didAppear`/`didDisappear` calls: a flag set at
+  /// creation (`PrimitiveNode`, from its type's capabilities), read without a dynamic call when
+  /// every node is inserted and removed.
+  final var hasLifecycle: Bool { flags.contains(.hasLifecycle) }
 
   /// Whether an animated removal may keep the node in the tree as leaving, with a transition
   /// (`Graph.beginsLeaving`). `false` for presented content, which a presentation shows and

@@ -55,6 +55,7 @@ final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
   override init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
     super.init(view: view, info: info, graph: graph, parent: parent, key: key)
     if V.rendersOverPreviousText { flags.insert(.rendersOverPreviousText) }
+    if info.capabilities.lifecycle != nil { flags.insert(.hasLifecycle) }
   }
 
   override func evaluate(_ reason: EvaluationReason) {
@@ -65,7 +66,6 @@ final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
     view.render(self)
   }
 
-  override var hasLifecycle: Bool { info.capabilities.lifecycle != nil }
   override var leavesWithTransition: Bool { V.leavesWithTransition }
   override var control: ControlHandle? { info.capabilities.control?.handle(for: self) }
   override var primitiveState: AnyObject? { state }
@@ -247,9 +247,12 @@ extension Node {
 }
 
 /// Creates the node for `view`: a `PrimitiveNode` for built-in views, a `BodyNode` otherwise.
+/// `known` is `V`'s info, when the caller has it already.
 @MainActor
-func makeNode<V: View>(for view: V, key: ChildKey, parent: Node) -> TypedNode<V> {
-  let info = ViewTypeInfo.of(V.self)
+func makeNode<V: View>(
+  for view: V, key: ChildKey, parent: Node, info known: ViewTypeInfo? = nil
+) -> TypedNode<V> {
+  let info = known ?? TypeInfoCache.info(of: V.self)
   if let primitive = info.primitiveType {
     return primitive.makePrimitiveNode(for: view, info: info, key: key, parent: parent)
   }

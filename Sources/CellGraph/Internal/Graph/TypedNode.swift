@@ -4,28 +4,48 @@
 /// hands it new values through `receive(valueAt:environment:force:)`, which decides whether
 /// anything changed.
 ///
-/// The view value lives in memory the node allocates for it, at a fixed address, rather than in
-/// a stored property: comparing a new value with it is then a call of the type's comparator on
-/// two addresses, with no generic code between. (Code not specialized for `V` copies a value of
-/// unknown layout through its value witnesses before it can even take its address; a skipped row
-/// did that twice.)
+/// The view value is stored in the node itself, and every use reaches it through its address
+/// (`storage`): comparing a new value with it is then a call of the type's comparator on two
+/// addresses, with no generic code between. (Code not specialized for `V` that reads a stored
+/// value of unknown layout copies it through its value witnesses before it can even take its
+/// address; a skipped row did that twice.) Stored inline rather than in memory of its own, a node
+/// costs one allocation, not two, to make and to free.
 @MainActor
 class TypedNode<V: View>: Node {
-  // `nonisolated(unsafe)`: only so that `deinit`, which is not isolated, can free them. It runs
-  // when nothing else can reach the node; every other use is on the main actor.
-
-  /// Where the current view value lives: the last one received that differed from its
-  /// predecessor, with its fields installed.
-  nonisolated(unsafe) private let storage: UnsafeMutablePointer<V>
   /// Where the last value received lives, before installation, for types whose installed copy
   /// can differ from it (`ViewTypeInfo.comparesReceivedValues`); `nil` otherwise, and the
-  /// current value is compared.
+  /// current value is compared. `nonisolated(unsafe)`: only so that `deinit`, which is not
+  /// isolated, can free it; it runs when nothing else can reach the node, and every other use is
+  /// on the main actor.
   nonisolated(unsafe) private let received: UnsafeMutablePointer<V>?
   let info: ViewTypeInfo
+  /// The address of `value`, in the node itself; every read and write of the view value goes
+  /// through it. Kept rather than taken at each use: code not specialized for `V` calls
+  /// `withUnsafeMutablePointer` out of line, which would cost every comparison a call.
+  ///
+  /// A class's stored property that is `final` and has no observers is accessed where it is
+  /// stored, so the inout access in the initializer hands over the address of the node's own
+  /// storage, not of a copy. The node never moves and `value` is never accessed as a property
+  /// after the initializer, so the address stays valid, and the only way in, as long as the node
+  /// lives. `nonisolated(unsafe)`: `viewAddress` hands it to a nonisolated helper that the main
+  /// actor calls synchronously; every use is on the main actor. A `var` only because the
+  /// initializer can take the address only once the node is initialized: `@exclusivity(unchecked)`,
+  /// as it is never written after.
+  @exclusivity(unchecked) nonisolated(unsafe) private var storage: UnsafeMutablePointer<V>
+  /// The current view value: the last one received that differed from its predecessor, with its
+  /// fields installed. Declared last: the size of `V` is known only at run time, so any stored
+  /// property after it would be found at an offset read from the class's metadata.
+  ///
+  /// Reached only through `storage` (apart from the initializer), never read or written as a
+  /// property. `@exclusivity(unchecked)`: accesses through the address are not checked anyway.
+  @exclusivity(unchecked) private final var value: V
 
   init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
-    storage = UnsafeMutablePointer<V>.allocate(capacity: 1)
-    storage.initialize(to: view)
+    value = view
+    // Replaced below, once the node is initialized and `value` has an address: never read
+    // before. (Not optional: every access would check it.)
+    storage = UnsafeMutableRawPointer(bitPattern: MemoryLayout<V>.alignment)!
+      .assumingMemoryBound(to: V.self)
     if info.comparesReceivedValues {
       let received = UnsafeMutablePointer<V>.allocate(capacity: 1)
       received.initialize(to: view)
@@ -39,11 +59,20 @@ class TypedNode<V: View>: Node {
       graph: graph, parent: parent, key: key, viewType: ObjectIdentifier(V.self),
       environment: parent?.environmentForChildren ?? EnvironmentValues())
     if reconcilesInPlace { flags.insert(.reconcilesInPlace) }
+    storage = Self.address(of: &value)
+  }
+
+  /// The address of `value`, which the caller passes inout from the node (see `storage`).
+  ///
+  /// Nonisolated, so that the closure is too: a main-actor closure checks its executor when it
+  /// is called. It returns a raw pointer: a result of type `UnsafeMutablePointer<V>` would make
+  /// code not specialized for `V` look that type's metadata up in the runtime.
+  nonisolated private static func address(of value: inout V) -> UnsafeMutablePointer<V> {
+    withUnsafeMutablePointer(to: &value) { UnsafeMutableRawPointer($0) }
+      .assumingMemoryBound(to: V.self)
   }
 
   deinit {
-    storage.deinitialize(count: 1)
-    storage.deallocate()
     received?.deinitialize(count: 1)
     received?.deallocate()
   }
