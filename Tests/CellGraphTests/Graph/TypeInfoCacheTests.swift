@@ -16,11 +16,11 @@ private func layerTypes<T>(from _: T.Type, count: Int) -> [Any.Type] {
 
 @MainActor
 @Suite struct TypeInfoCacheTests {
-  @Test("A cached type's info is the one ViewTypeInfo.of gives, asked for again and again")
+  @Test("A cached type's info is the one the dictionary gives, asked for again and again")
   func hitsReturnTheTypeInfo() {
     for _ in 0..<3 {
       for type in [Text.self, VStack<Text>.self, HStack<Text>.self] as [Any.Type] {
-        #expect(TypeInfoCache.info(of: type) === ViewTypeInfo.of(type), "\(type)")
+        #expect(TypeInfoCache.info(of: type) === ViewTypeInfo.lookUp(type), "\(type)")
       }
     }
   }
@@ -33,7 +33,7 @@ private func layerTypes<T>(from _: T.Type, count: Int) -> [Any.Type] {
     let shared = try #require(bySlot.values.first { $0.count > 1 })
     for _ in 0..<3 {
       for type in shared {
-        #expect(TypeInfoCache.info(of: type) === ViewTypeInfo.of(type), "\(type)")
+        #expect(TypeInfoCache.info(of: type) === ViewTypeInfo.lookUp(type), "\(type)")
         #expect(ObjectIdentifier(TypeInfoCache.info(of: type).type) == ObjectIdentifier(type))
       }
     }

@@ -1,14 +1,16 @@
-/// A small direct-mapped cache in front of `ViewTypeInfo.of(_:)`, for making nodes: a node is
-/// made for every view that appears, and the rows of a list ask for the same few types again and
-/// again (a row, its stack, its labels).
+/// A small direct-mapped cache in front of the dictionary of view type infos
+/// (`ViewTypeInfo.lookUp(_:)`), which `ViewTypeInfo.of(_:)` asks first: a node is made, and a
+/// block checked, for every view that appears, and the rows of a list ask for the same few types
+/// again and again (a row, its stack, its labels). Hashing the type into the dictionary cost more
+/// than making a leaf's node.
 ///
 /// Each type has one slot, chosen by bits of its metadata's address; a slot holds the last type
 /// asked for there and its info. A type whose slot holds another type (a collision) is looked up
-/// in `ViewTypeInfo.of(_:)` and takes the slot over.
+/// in the dictionary and takes the slot over.
 ///
-/// *Invariant:* an entry's info is the one `ViewTypeInfo.of(_:)` returns for the entry's type,
-/// which never changes: that function makes one info per type and keeps it for the life of the
-/// process. So a hit returns exactly what a lookup would.
+/// *Invariant:* an entry's info is the one `ViewTypeInfo.lookUp(_:)` returns for the entry's
+/// type, which never changes: that function makes one info per type and keeps it for the life of
+/// the process. So a hit returns exactly what a lookup would.
 @MainActor
 enum TypeInfoCache {
   private struct Entry {
@@ -29,7 +31,7 @@ enum TypeInfoCache {
     Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(type)) >> 4) & (slotCount - 1)
   }
 
-  /// The info of `type`, as `ViewTypeInfo.of(type)` returns it.
+  /// The info of `type`, as `ViewTypeInfo.lookUp(type)` returns it.
   @inline(__always)
   static func info(of type: Any.Type) -> ViewTypeInfo {
     let id = ObjectIdentifier(type)
@@ -41,7 +43,7 @@ enum TypeInfoCache {
   /// Looks `type` up and keeps it in `slot`, in place of the type there.
   @inline(never)
   private static func miss(_ type: Any.Type, slot: Int) -> ViewTypeInfo {
-    let info = ViewTypeInfo.of(type)
+    let info = ViewTypeInfo.lookUp(type)
     entries[slot] = Entry(type: ObjectIdentifier(type), info: info)
     return info
   }

@@ -91,38 +91,22 @@ final class ViewTypeInfo {
   private static var byType: [ObjectIdentifier: ViewTypeInfo] = [:]
   private static var count = 0
 
-  /// The info for `type`.
-  ///
-  /// Asked for every node made and every block checked, several times a row: a small cache
-  /// indexed by bits of the type's address answers first, since hashing the type into `byType`
-  /// cost more than the rest of making a leaf's node. A slot holds the last type that mapped to
-  /// it; a different type with the same bits takes the dictionary's path and the slot.
+  /// The info for `type`: from `TypeInfoCache`, which looks the type up in `byType` only when
+  /// its slot holds another type.
   static func of(_ type: Any.Type) -> ViewTypeInfo {
-    let id = ObjectIdentifier(type)
-    // Type metadata is at least 8-byte aligned: the bits above the lowest three vary.
-    let slot = Int(truncatingIfNeeded: (UInt(bitPattern: id) >> 3) & UInt(recentSlots - 1))
-    if recentTypes[slot] == id, let info = recentInfos[slot] { return info }
-    let info = byType[id] ?? made(for: type, id)
-    recentTypes[slot] = id
-    recentInfos[slot] = info
-    return info
+    TypeInfoCache.info(of: type)
   }
 
-  private static func made(for type: Any.Type, _ id: ObjectIdentifier) -> ViewTypeInfo {
+  /// The info for `type`, found in (or added to) the dictionary of every type's info: one info
+  /// per type, kept for the life of the process, which is what lets `TypeInfoCache` keep them.
+  static func lookUp(_ type: Any.Type) -> ViewTypeInfo {
+    let id = ObjectIdentifier(type)
+    if let known = byType[id] { return known }
     let info = ViewTypeInfo(type, index: count)
     count += 1
     byType[id] = info
     return info
   }
-
-  /// The number of slots of the cache in front of `byType` (a power of two).
-  private static let recentSlots = 64
-  // `@exclusivity(unchecked)`: read and written only here, on the main actor, by plain loads and
-  // stores that call nothing while they last, so no two accesses can overlap.
-  @exclusivity(unchecked) private static var recentTypes = [ObjectIdentifier?](
-    repeating: nil, count: recentSlots)
-  @exclusivity(unchecked) private static var recentInfos = [ViewTypeInfo?](
-    repeating: nil, count: recentSlots)
 
   /// The dense index of `type`, if any node of it was ever created.
   static func existingIndex(of type: Any.Type) -> Int? {

@@ -124,8 +124,9 @@ final class TupleStorage: ManagedBuffer<TupleStorage.Header, UInt8> {
     }
   }
 
-  /// How many children the block has.
-  var count: Int { header.count }
+  /// How many children the block has. Read through the header's address: `header`, a stored
+  /// property of `ManagedBuffer`, is accessed with a run-time exclusivity check.
+  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
   /// Hands each child to the reconciler (see `Header`).
   @inlinable
