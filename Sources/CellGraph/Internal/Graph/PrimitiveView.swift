@@ -130,18 +130,7 @@ extension Node {
     if flags.contains(.oneBlockPerChild) && !flags.contains(.childrenChanged) {
       var blocks = takeCachedText()
       if blocks.count == children.count {
-        let stale: Flags = [.needsRender, .textChanged]
-        for index in children.indices where !children[index].flags.isDisjoint(with: stale) {
-          let child = children[index]
-          // Let go of the child's previous lines first, so that a child writing over its text in
-          // place (`TextBlock.single`) holds them alone and need not copy them.
-          blocks[index].lines = []
-          let text = child.text
-          guard text.count == 1 else { return assembleChildrenText() }
-          child.flags.remove(.textChanged)
-          blocks[index] = text[0]
-        }
-        return blocks
+        return replaceStaleChildBlocks(in: &blocks) ? blocks : assembleChildrenText()
       }
     }
     return assembleChildrenText()
@@ -192,16 +181,26 @@ extension Node {
       }
       blocks.replaceSubrange(prefix..<(blocks.count - suffix), with: middle)
     }
+    return replaceStaleChildBlocks(in: &blocks) ? blocks : assembleChildrenText()
+  }
+
+  /// Writes the new text of each child whose text is stale over its block in `blocks` (one block
+  /// per child, in order); `false` when such a child's text is not one block, and the caller
+  /// assembles the text afresh.
+  @inline(__always)
+  private func replaceStaleChildBlocks(in blocks: inout [TextBlock]) -> Bool {
     let stale: Flags = [.needsRender, .textChanged]
     for index in children.indices where !children[index].flags.isDisjoint(with: stale) {
       let child = children[index]
+      // Let go of the child's previous lines first, so that a child writing over its text in
+      // place (`TextBlock.single`) holds them alone and need not copy them.
       blocks[index].lines = []
       let text = child.text
-      guard text.count == 1 else { return assembleChildrenText() }
+      guard text.count == 1 else { return false }
       child.flags.remove(.textChanged)
       blocks[index] = text[0]
     }
-    return blocks
+    return true
   }
 
   /// The block of child `index` in rearranged text: the one it had in `blocks`, or for a new
