@@ -161,15 +161,27 @@ class TypedNode<V: View>: Node {
   /// The comparator is called with `info` borrowed: called as `info.nodeComparator(…)`, its
   /// closure context was retained and released around every comparison, in case the call released
   /// `info` (a tenth of a skipped row). The node holds `info` for its whole life.
+  ///
+  /// Values whose leading `info.sameBitsSpan` bytes are equal are the same without the call:
+  /// the bytes cover every field, and each field compares by its bits or as a string (whose bits
+  /// are its storage), as `ValueComparator.sameBitsSpan(of:)` checks when it sets the span. This
+  /// is the answer for almost every row a re-run parent hands back; `ValueComparatorTests`
+  /// covers the spans set and refused, and different bits falling back to the comparator.
   @inline(__always)
   private func isSameInput(_ current: UnsafeRawPointer, _ newValue: UnsafeRawPointer) -> Bool {
-    borrowing(info) { $0.nodeComparator(current, newValue) }
+    borrowing(info) { info in
+      let span = info.sameBitsSpan
+      return (span != 0 && ValueComparator.sameBytes(current, newValue, count: span))
+        || info.nodeComparator(current, newValue)
+    }
   }
 
   /// `isSameInput(_:_:)` for a value passed as such, compared where it is.
   @inline(__always)
   private func isSameInput(_ current: UnsafeRawPointer, as newView: V) -> Bool {
-    borrowing(info) { ValueComparator.isSame(current, as: newView, by: $0.nodeComparator) }
+    withUnsafeBytes(of: newView) { bytes in
+      isSameInput(current, bytes.baseAddress ?? .nowhere)
+    }
   }
 
   /// `receive(_:environment:force:)` for a container (`ContentContainer`): takes `newView`

@@ -30,6 +30,10 @@ final class ViewTypeInfo {
   /// stack) a comparator of its layout only, as its children compare its content (see
   /// `ContentContainer`). Nodes call it with the info borrowed (`TypedNode.isSameInput`).
   let nodeComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  /// How many leading bytes of two values, when equal, make them the same input for a node, so
+  /// that it need not call `nodeComparator` (0: none; see `ValueComparator.sameBitsSpan`). Always
+  /// 0 for a container, whose nodes compare only its layout.
+  let sameBitsSpan: Int
   /// Whether the type is a container, whose nodes reconcile their children in place.
   let reconcilesInPlace: Bool
   /// Whether the type is a block (`TupleView`), which has no node of its own under `.content`
@@ -52,6 +56,7 @@ final class ViewTypeInfo {
     self.capabilities = PrimitiveCapabilities(of: primitiveType)
     let container = type as? any ContentContainer.Type
     self.nodeComparator = (container?.layoutComparator ?? comparator).equal
+    self.sameBitsSpan = container == nil ? comparator.sameBitsSpan : 0
     self.reconcilesInPlace = container != nil
     self.isFlattenedTuple = type is any FlattenedTuple.Type
     self.comparesReceivedValues =
