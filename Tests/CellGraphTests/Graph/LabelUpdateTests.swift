@@ -38,6 +38,18 @@ private struct ProvidedLabel: View {
   }
 }
 
+/// A stack whose second label comes and goes.
+private struct OptionalLabel: View {
+  @StateCell var showsDetail = false
+  var body: some View {
+    VStack {
+      Text("title")
+      if showsDetail { Text("detail") }
+      Text("footer")
+    }
+  }
+}
+
 @MainActor
 @Suite struct LabelUpdateTests {
   private func caption(in host: ViewHost) throws -> BodyNode<Caption> {
@@ -109,5 +121,41 @@ private struct ProvidedLabel: View {
     #expect(
       label.environment.hasSameProviders(as: modifier.environmentForChildren),
       "the label holds the environment its parent hands its children now")
+  }
+
+  @Test("A new label is made without a run, and its text is rendered in the pass that makes it")
+  func newLabelIsRenderedByItsParent() throws {
+    let host = ViewHost(OptionalLabel())
+    let view = try #require(host.rootNode.children.first as? BodyNode<OptionalLabel>)
+    view.view.showsDetail = true
+    host.flush()
+    let stack = try #require(view.children.first)
+    var labels: [Node] = []
+    func collect(_ node: Node) {
+      if node.viewType == ObjectIdentifier(Text.self) { labels.append(node) }
+      node.children.forEach(collect)
+    }
+    collect(stack)
+    #expect(labels.count == 3, "title, detail (in its conditional) and footer")
+    for label in labels {
+      #expect(
+        !label.flags.contains(.needsRender),
+        "the run that made or kept the label rendered its text before the pass ended")
+    }
+    #expect(!stack.flags.contains(.needsRender))
+    #expect(host.text == "title\ndetail\nfooter")
+  }
+
+  @Test("A label made where no text was stale marks its ancestors' text stale")
+  func newLabelMarksAncestorsStale() throws {
+    let host = ViewHost(OptionalLabel())
+    #expect(host.text == "title\nfooter")
+    let view = try #require(host.rootNode.children.first as? BodyNode<OptionalLabel>)
+    let stack = try #require(view.children.first)
+    // Made directly, outside any run: only its own stale text tells the ancestors to re-render.
+    let label = stack.makeChild(Text("added"), key: .position(9))
+    #expect(label.flags.contains(.needsRender))
+    #expect(stack.flags.contains(.needsRender) && view.flags.contains(.needsRender))
+    #expect(label.text == [TextBlock("added")])
   }
 }

@@ -182,6 +182,15 @@ extension Node {
       return leaving
     }
     let node = makeNode(for: view, key: key, parent: self, info: info)
+    if V.self == Text.self {
+      // A new label is made, not run. Running a `Text` evaluates nothing: it has no children,
+      // reads no source, and has no fields and no lifecycle (the invariants `receiveLabel` relies
+      // on, checked by `LabelUpdateTests`). A run would only queue its text for rendering at the
+      // end of the pass, and the label is made by the evaluation of an ancestor whose run is
+      // queued and renders the label's text with its own. So the text is only marked stale.
+      node.setNeedsRender()
+      return node
+    }
     if let previous, node.hasBody, let recorder = graph.recorder {
       recorder.noteReplacement(of: node, previousPath: previous.identityPath)
     }
