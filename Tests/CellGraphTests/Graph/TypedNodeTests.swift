@@ -98,6 +98,41 @@ private func allocationSize(at start: UnsafeRawPointer) -> Int? {
     #expect(wide.view.vector.x == 3 && wide.view.words.4 == 3 && wide.view.label == "wide")
   }
 
+  @Test("Every node of a view type keeps its value at the offset the type's first node found")
+  func valueOffsetIsTheTypes() throws {
+    struct Pair: View {
+      var first = "first"
+      var body: some View {
+        VStack {
+          Text(first)
+          Text("second")
+        }
+      }
+    }
+    let host = ViewHost(Pair())
+    #expect(host.text == "first\nsecond")
+    #expect(ViewTypeInfo.of(Text.self).valueOffset > 0, "set by the first label made")
+    var labels: [TypedNode<Text>] = []
+    func collect(_ node: Node) {
+      if let label = node as? TypedNode<Text> { labels.append(label) }
+      node.children.forEach(collect)
+    }
+    collect(host.rootNode)
+    #expect(labels.count == 2)
+    for label in labels {
+      let start = UnsafeRawPointer(Unmanaged.passUnretained(label).toOpaque())
+      #expect(UnsafeRawPointer(label.viewAddress) - start == ViewTypeInfo.of(Text.self).valueOffset)
+    }
+    // The same offset for a body node and a primitive node: both add their properties after
+    // `TypedNode`'s.
+    let body = try #require(firstNode(of: Pair.self, under: host.rootNode))
+    let start = UnsafeRawPointer(Unmanaged.passUnretained(body).toOpaque())
+    #expect(UnsafeRawPointer(body.viewAddress) - start == ViewTypeInfo.of(Pair.self).valueOffset)
+    #expect(
+      ViewTypeInfo.of(Pair.self).valueOffset == ViewTypeInfo.of(Text.self).valueOffset,
+      "the value follows TypedNode's own properties, whatever the node's class")
+  }
+
   @Test("A node made for a view type's second value keeps its own copy")
   func nodesKeepTheirOwnValues() throws {
     let host = ViewHost(WideParent())

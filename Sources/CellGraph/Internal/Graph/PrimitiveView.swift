@@ -55,7 +55,7 @@ final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
   override init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
     super.init(view: view, info: info, graph: graph, parent: parent, key: key)
     if V.rendersOverPreviousText { flags.insert(.rendersOverPreviousText) }
-    if info.capabilities.lifecycle != nil { flags.insert(.hasLifecycle) }
+    if info.hasLifecycle { flags.insert(.hasLifecycle) }
   }
 
   override func evaluate(_ reason: EvaluationReason) {

@@ -59,17 +59,33 @@ class TypedNode<V: View>: Node {
       graph: graph, parent: parent, key: key, viewType: ObjectIdentifier(V.self),
       environment: parent?.environmentForChildren ?? EnvironmentValues())
     if reconcilesInPlace { flags.insert(.reconcilesInPlace) }
-    storage = Self.address(of: &value)
+    storage = Self.address(of: &value, in: Unmanaged.passUnretained(self).toOpaque(), info: info)
   }
 
-  /// The address of `value`, which the caller passes inout from the node (see `storage`).
+  /// The address of `value`, which the caller passes inout from the node at `start` (see
+  /// `storage`).
   ///
-  /// Nonisolated, so that the closure is too: a main-actor closure checks its executor when it
-  /// is called. It returns a raw pointer: a result of type `UnsafeMutablePointer<V>` would make
-  /// code not specialized for `V` look that type's metadata up in the runtime.
-  nonisolated private static func address(of value: inout V) -> UnsafeMutablePointer<V> {
+  /// Every node of a type keeps its value at the same offset (`ViewTypeInfo.valueOffset`), so
+  /// after the type's first node the address is that offset into the node, with no call to
+  /// `withUnsafeMutablePointer`, which code not specialized for `V` makes as a generic call.
+  /// (A view of size zero, whose address is never read, may come back at the node's start:
+  /// then every node of its type takes the first node's way.)
+  private static func address(
+    of value: inout V, in start: UnsafeMutableRawPointer, info: ViewTypeInfo
+  ) -> UnsafeMutablePointer<V> {
+    let offset = info.valueOffset
+    if offset > 0 { return (start + offset).assumingMemoryBound(to: V.self) }
+    let address = rawAddress(of: &value)
+    info.valueOffset = address - start
+    return address.assumingMemoryBound(to: V.self)
+  }
+
+  /// The address of `value`. Nonisolated, so that the closure is too: a main-actor closure
+  /// checks its executor when it is called. A raw pointer: a result of type
+  /// `UnsafeMutablePointer<V>` would make code not specialized for `V` look that type's
+  /// metadata up in the runtime.
+  nonisolated private static func rawAddress(of value: inout V) -> UnsafeMutableRawPointer {
     withUnsafeMutablePointer(to: &value) { UnsafeMutableRawPointer($0) }
-      .assumingMemoryBound(to: V.self)
   }
 
   deinit {

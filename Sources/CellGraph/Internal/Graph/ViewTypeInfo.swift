@@ -23,6 +23,9 @@ final class ViewTypeInfo {
   let primitiveType: (any PrimitiveView.Type)?
   /// The optional protocols the type adopts as a built-in view (none for a custom view).
   let capabilities: PrimitiveCapabilities
+  /// Whether the type's nodes get lifecycle calls (`capabilities.lifecycle` is set), read when
+  /// each node is made without copying `capabilities`.
+  let hasLifecycle: Bool
   /// Whether nodes must keep the value as received to compare inputs with inputs: installing
   /// the type's fields (a custom `DynamicField`'s `update()`) may change the stored copy.
   let comparesReceivedValues: Bool
@@ -45,6 +48,10 @@ final class ViewTypeInfo {
   /// looks its metadata up in the runtime's cache on every use, which costs more than making the
   /// node; an initializer called on this metatype looks nothing up.
   @exclusivity(unchecked) var nodeClass: AnyObject.Type?
+  /// Where a node of this type keeps its view value, in bytes from the node's start, once the
+  /// first node was made (0 until then): the same for every node of the type, as `BodyNode` and
+  /// `PrimitiveNode` add their properties after `TypedNode`'s (see `TypedNode.storage`).
+  @exclusivity(unchecked) var valueOffset = 0
 
   private init(_ type: Any.Type, index: Int) {
     self.type = type
@@ -54,6 +61,7 @@ final class ViewTypeInfo {
     self.index = index
     self.primitiveType = type as? any PrimitiveView.Type
     self.capabilities = PrimitiveCapabilities(of: primitiveType)
+    self.hasLifecycle = capabilities.lifecycle != nil
     let container = type as? any ContentContainer.Type
     self.nodeComparator = (container?.layoutComparator ?? comparator).equal
     self.sameBitsSpan = container == nil ? comparator.sameBitsSpan : 0
