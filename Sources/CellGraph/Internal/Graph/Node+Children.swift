@@ -73,18 +73,22 @@ extension Node {
   /// The loop a `ChildReconciler` would run, without its bookkeeping: the environment, the
   /// children and the rows are read once for all the rows. Inside a reconciler's `mutating`
   /// method, every row copied them again (a retain and a release each) in case the call changed
-  /// the reconciler.
+  /// the reconciler. A row that the child would skip is found without a call
+  /// (`UnchangedRowTest`).
   final func updateMatchedChildren<V: View>(with rows: ProducedRows<V>) {
     let children = self.children
     assert(rows.count == children.count, "\(rows.count) rows for \(children.count) children")
     let environment = environmentForChildren
     let force = forcesChildren
+    let unchanged = UnchangedRowTest(rowsOf: V.self, under: self)
     let first = rows.firstAddress
     let stride = MemoryLayout<V>.stride
     for position in 0..<min(rows.count, children.count) {
+      let row = first + position * stride
+      if let unchanged, unchanged.skips(children[position], rowAt: row) { continue }
       update(
-        existing: children[position], at: position, withValueAt: first + position * stride,
-        of: V.self, environment: environment, force: force)
+        existing: children[position], at: position, withValueAt: row, of: V.self,
+        environment: environment, force: force)
     }
   }
 

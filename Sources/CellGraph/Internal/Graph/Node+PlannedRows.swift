@@ -57,12 +57,15 @@ extension Node {
     let previous = children
     let environment = environmentForChildren
     let force = forcesChildren
+    let unchanged = UnchangedRowTest(rowsOf: V.self, under: self)
     let first = rows.firstAddress
     let stride = MemoryLayout<V>.stride
     for position in 0..<plan.prefix {
+      let row = first + position * stride
+      if let unchanged, unchanged.skips(previous[position], rowAt: row) { continue }
       update(
-        existing: previous[position], at: position, withValueAt: first + position * stride,
-        of: V.self, environment: environment, force: force)
+        existing: previous[position], at: position, withValueAt: row, of: V.self,
+        environment: environment, force: force)
     }
     noteRearrangement(plan.sources, previousCount: previous.count, moves: &moves)
     children.removeSubrange(plan.prefix...)
@@ -73,6 +76,7 @@ extension Node {
       if source >= 0 {
         let child = previous[source]
         children.append(child)
+        if let unchanged, unchanged.skips(child, rowAt: address) { continue }
         update(
           existing: child, at: position, withValueAt: address, of: V.self,
           environment: environment, force: force)

@@ -59,6 +59,15 @@ final class ProducedRows<Content> {
     }
   }
 
+  /// Appends `count` rows that `make` writes one after another from the address it is given
+  /// (initializing that memory), all in one call: code specialized for `Content` (a
+  /// `ForEach.RowMaker`) makes them in its own loop.
+  func append(count: Int, _ make: (_ first: UnsafeMutableRawPointer) -> Void) {
+    while capacity < self.count + count { grow() }
+    make(UnsafeMutableRawPointer(base + self.count))
+    self.count += count
+  }
+
   private func grow() {
     let larger = UnsafeMutablePointer<Content>.allocate(capacity: max(capacity * 2, 1))
     larger.moveInitialize(from: base, count: count)

@@ -9,15 +9,19 @@ extension ForEach {
   /// `@usableFromInline`: made by inlined initializers.
   @usableFromInline
   struct RowMaker {
-    /// Reads the element at the first address and initializes the second with its row's view.
-    @usableFromInline let make: (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+    /// Reads `count` elements stored one after another from the first address and initializes
+    /// the memory from the second with their rows' views, one after another: one call per
+    /// update, and inside it one call of `content` per row.
+    @usableFromInline let make: (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void
 
     @inlinable
     init(_ content: @escaping (Data.Element) -> Content) {
-      make = { element, row in
-        row.initializeMemory(
-          as: Content.self,
-          to: content(element.assumingMemoryBound(to: Data.Element.self).pointee))
+      make = { elements, count, rows in
+        let elements = elements.assumingMemoryBound(to: Data.Element.self)
+        let rows = rows.assumingMemoryBound(to: Content.self)
+        for index in 0..<count {
+          (rows + index).initialize(to: content(elements[index]))
+        }
       }
     }
   }

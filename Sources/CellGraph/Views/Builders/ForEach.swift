@@ -169,8 +169,7 @@ extension ForEach: PrimitiveView {
         if memory.dataIsEquatable { memory.data = data }
         node.updateMatchedChildren(
           with: produceRows(
-            node, count: count, readsQuietly: false, visitsAddresses: true, { _ in }, { _, _ in }
-          ))
+            node, count: count, readsQuietly: false, makesInPlace: true, { _, _ in }))
         return
       }
       if memory.dataIsEquatable { memory.data = data }
@@ -183,17 +182,13 @@ extension ForEach: PrimitiveView {
       // its address when the id has an offset).
       if elementMaker == nil, let keys = Self.elementKeys(data, idOffset: idOffset) {
         let rows = produceRows(
-          node, count: count, readsQuietly: readsQuietly, visitsAddresses: true, { _ in },
-          { _, _ in })
+          node, count: count, readsQuietly: readsQuietly, makesInPlace: true, { _, _ in })
         return reconcile(rows, keys: keys, node: node, memory: memory)
       }
       var keys = ContiguousArray<ChildKey>()
       keys.reserveCapacity(count)
       let rows = produceRows(
-        node, count: count, readsQuietly: readsQuietly, visitsAddresses: idOffset != nil,
-        { address in
-          keys.append(.forElement(address.load(fromByteOffset: idOffset ?? 0, as: ID.self)))
-        },
+        node, count: count, readsQuietly: readsQuietly, makesInPlace: false,
         { element, address in
           if let idOffset, let address {
             keys.append(.forElement(address.load(fromByteOffset: idOffset, as: ID.self)))
@@ -263,29 +258,26 @@ extension ForEach: PrimitiveView {
   /// of nested scopes). One scope per update instead of one per row: an empty scope costs more
   /// than matching and comparing a row.
   ///
-  /// When the caller needs only each element's address (`visitsAddresses`), the data's elements
-  /// are in contiguous storage and the `ForEach` has a `makeRow`, each row is made from the
-  /// element's address straight into the rows' storage, and `visitAddress` sees the address: this
-  /// generic code never copies an element. Otherwise `visit` sees each element, and its address
-  /// in the data's storage if it has one. (Two closures and a flag, not an optional closure: an
-  /// optional closure escapes, which would move the caller's captured variables to the heap.)
+  /// When the caller needs nothing of the elements (`makesInPlace`: it has the keys already),
+  /// the data's elements are in contiguous storage and the `ForEach` has a `makeRow`, the rows
+  /// are made straight into the rows' storage by the `RowMaker`, in code specialized for the
+  /// element and row types: this generic code never copies an element. Otherwise `visit` sees
+  /// each element, and its address in the data's storage if it has one, just before its row is
+  /// made. (A flag, not an optional closure: an optional closure escapes, which would move the
+  /// caller's captured variables to the heap.)
   private func produceRows(
-    _ node: PrimitiveNode<Self>, count: Int, readsQuietly: Bool, visitsAddresses: Bool,
-    _ visitAddress: (UnsafeRawPointer) -> Void,
+    _ node: PrimitiveNode<Self>, count: Int, readsQuietly: Bool, makesInPlace: Bool,
     _ visit: (Data.Element, UnsafeRawPointer?) -> Void
   ) -> ProducedRows<Content> {
     let rows = ProducedRows<Content>(capacity: count)
     let content = self.content
     ObservationScope.track(node) {
       // (Only the initializers for element data make a `RowMaker`; ranges and bindings have none.)
-      if visitsAddresses, let makeRow {
+      if makesInPlace, let makeRow {
         let madeAll: Void? = data.withContiguousStorageIfAvailable { buffer in
           guard let base = buffer.baseAddress else { return }
-          let stride = MemoryLayout<Data.Element>.stride
-          rows.append(count: buffer.count) { index, slot in
-            let element = UnsafeRawPointer(base) + index * stride
-            visitAddress(element)
-            makeRow.make(element, slot)
+          rows.append(count: buffer.count) { first in
+            makeRow.make(UnsafeRawPointer(base), buffer.count, first)
           }
         }
         if madeAll != nil { return }
