@@ -1,6 +1,6 @@
 extension InspectedNode {
   /// Whether the node is a control that can hold keyboard focus (a text field, a search field).
   package var isFocusableControl: Bool {
-    node.control?.isFocusable == true
+    controlHandle?.isFocusable == true
   }
 }

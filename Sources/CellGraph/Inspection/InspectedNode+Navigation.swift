@@ -3,7 +3,9 @@
 extension InspectedNode {
   /// The node's parent, or `nil` for the host's root and for a node no longer in the tree.
   package var parent: InspectedNode? {
-    guard isLive, let parent = node.parent else { return nil }
-    return InspectedNode(node: parent)
+    guard isLive else { return nil }
+    // A label's parent is the stack whose node stands for it.
+    if isLabel { return InspectedNode(node: node) }
+    return node.parent.map(InspectedNode.init)
   }
 }

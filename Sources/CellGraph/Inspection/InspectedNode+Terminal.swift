@@ -6,19 +6,19 @@
 extension InspectedNode {
   /// Whether the node is a control that is enabled where it stands; `false` for other nodes.
   package var isEnabledControl: Bool {
-    node.control?.isEnabled ?? false
+    controlHandle?.isEnabled ?? false
   }
 
   /// The text a text-like field (text field, secure field, search field, text editor) showed in
   /// its last evaluation; `nil` for every other node.
   package var fieldText: String? {
-    (node as? any RunnerReadableNode)?.fieldText
+    isLabel ? nil : (node as? any RunnerReadableNode)?.fieldText
   }
 
   /// The labels of the options a picker offers, in order, and the index of the chosen one
   /// (`nil` when its selection equals no option's tag); `nil` when the node is not a picker.
   package var optionLabels: (labels: [String], chosen: Int?)? {
-    (node as? any RunnerReadableNode)?.optionLabels
+    isLabel ? nil : (node as? any RunnerReadableNode)?.optionLabels
   }
 }
 

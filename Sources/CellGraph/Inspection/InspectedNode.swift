@@ -1,52 +1,101 @@
 /// A read-only handle on one node of a host's tree, for tools in this package (the
 /// `CellGraphTesting` module) that find views, read their values and state, and interact with
 /// them. Nodes themselves stay internal; this is the whole surface tools may use.
+///
+/// A label of a stack of labels has no node of its own (see `LabelBlock`): it is inspected as the
+/// stack's node and the label's position, and reads as the `Text` it is (its path, type, text and
+/// value), a leaf with no state, control or children.
 @MainActor
 package struct InspectedNode {
+  /// The node; for a label of a stack, the stack's node.
   let node: Node
+  /// For a label of a stack: its position in the stack's block.
+  private let labelIndex: Int?
 
-  /// The node's identity path.
-  package var path: String { node.identityPath }
+  init(node: Node) {
+    self.node = node
+    labelIndex = nil
+  }
+
+  private init(label index: Int, of stack: Node) {
+    node = stack
+    labelIndex = index
+  }
+
+  /// The label's `Text`, for a label of a stack.
+  private var label: Text? {
+    guard let labelIndex, let labels = node.labelBlock, labelIndex < labels.count else {
+      return nil
+    }
+    return labels.first[labelIndex]
+  }
+
+  /// The node's identity path. A label's reads as its node's would: the stack's path, then
+  /// `Text` numbered among its siblings.
+  package var path: String {
+    guard let labelIndex else { return node.identityPath }
+    let count = node.labelBlock?.count ?? 0
+    return node.identityPath + "/Text" + (count > 1 ? "#\(labelIndex + 1)" : "")
+  }
   /// The node's view type name, as identity paths show it (a custom modifier shows its own).
-  package var typeName: String { node.displayName }
+  package var typeName: String { labelIndex == nil ? node.displayName : "Text" }
   /// Whether the node is a custom view (or a custom modifier) with a body.
-  package var hasBody: Bool { node.hasBody }
+  package var hasBody: Bool { labelIndex == nil && node.hasBody }
   /// Whether the node is builder plumbing that paths leave out (tuples, conditionals, modifiers).
-  package var isStructural: Bool { node.isStructural }
+  package var isStructural: Bool { labelIndex == nil && node.isStructural }
   /// Whether the node is still in its host's tree.
   package var isLive: Bool { !node.isRemoved }
   /// Whether the node stands for a view leaving with a transition (not interactive).
   package var isLeaving: Bool { node.isLeaving }
   /// The id given with `.testID(_:)`, if this is the node of that modifier.
-  package var testID: String? { node.testID }
-  /// The node's children, in order.
-  package var children: [InspectedNode] { node.children.map(InspectedNode.init) }
+  package var testID: String? { labelIndex == nil ? node.testID : nil }
+  /// The node's children, in order; a stack of labels has its labels.
+  package var children: [InspectedNode] {
+    if labelIndex != nil { return [] }
+    if let labels = node.labelBlock {
+      return (0..<labels.count).map { InspectedNode(label: $0, of: node) }
+    }
+    return node.children.map(InspectedNode.init)
+  }
 
   /// The node's text, as `ViewHost.text` would show it if this were the root.
-  package var text: String { TextLayout.string(from: node.text) }
+  package var text: String {
+    if labelIndex != nil {
+      return label.map { TextLayout.string(from: [TextBlock($0.content)]) } ?? ""
+    }
+    return TextLayout.string(from: node.text)
+  }
 
   /// The node's current view value, if its view is of type `V`. The value is the installed one:
   /// reading its state properties reads the node's state.
   package func view<V: View>(as type: V.Type) -> V? {
-    (node as? TypedNode<V>)?.view
+    if labelIndex != nil { return label as? V }
+    return (node as? TypedNode<V>)?.view
   }
 
   /// Whether the node's view is of type `type`.
   package func hasViewType(_ type: Any.Type) -> Bool {
-    node.viewType == ObjectIdentifier(type)
+    if labelIndex != nil { return type == Text.self }
+    return node.viewType == ObjectIdentifier(type)
   }
 
   /// The current values of the node's state cells, by property name (`isOn`; a cell nested in
   /// a custom field is `clicks.count`).
   package var state: [(name: String, value: Any)] {
-    guard let typed = node as? any InstalledFieldsNode else { return [] }
+    guard labelIndex == nil, let typed = node as? any InstalledFieldsNode else { return [] }
     return typed.stateValues
   }
 
   /// The node as a control: its kind (`button`, `toggle`, `text field`) and label.
   package var control: (kind: String, label: String)? {
-    node.control.map { ($0.kind.rawValue, $0.label) }
+    controlHandle.map { ($0.kind.rawValue, $0.label) }
   }
+
+  /// The node's control, if it is one (a label never is).
+  var controlHandle: ControlHandle? { labelIndex == nil ? node.control : nil }
+
+  /// Whether this is a label of a stack, which has no node of its own.
+  var isLabel: Bool { labelIndex != nil }
 
   /// Performs `action` on the node's control as an interaction of its host named `trigger`.
   ///
@@ -54,7 +103,7 @@ package struct InspectedNode {
   /// `false` without running anything if the node is not a live control.
   @discardableResult
   package func perform(_ action: ControlAction, as trigger: String) throws -> Bool {
-    guard isLive, let control = node.control else { return false }
+    guard isLive, let control = controlHandle else { return false }
     try ViewHost.perform(action, on: control, in: node.graph, trigger: trigger)
     return true
   }

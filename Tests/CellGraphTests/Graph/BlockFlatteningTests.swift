@@ -57,6 +57,12 @@ private struct Branches: View {
 }
 
 /// A view whose value must lie on a 16-byte boundary.
+/// A view whose body is a label: a block with it is not a block of labels only.
+private struct Letter: View {
+  let name: String
+  var body: some View { Text(name) }
+}
+
 private struct Gauge: View {
   let levels: SIMD4<Float>
   var body: some View { Text("levels \(levels.x) \(levels.w)") }
@@ -80,12 +86,12 @@ private struct Gauges: View {
       HStack {
         Text("a")
         Text("b")
-        Text("c")
+        Letter(name: "c")
       })
     let stack = try #require(host.rootNode.children.first)
     #expect(stack.typeName.hasPrefix("HStack"))
     #expect(stack.children.map(\.key) == [.position(0), .position(1), .position(2)])
-    #expect(stack.children.allSatisfy { $0.typeName == "Text" })
+    #expect(stack.children.map(\.typeName) == ["Text", "Text", "Letter"])
     #expect(host.text == "a b c")
   }
 

@@ -103,10 +103,9 @@ private func allocationSize(at start: UnsafeRawPointer) -> Int? {
     struct Pair: View {
       var first = "first"
       var body: some View {
-        VStack {
-          Text(first)
-          Text("second")
-        }
+        // A body's own block: its labels have nodes (a stack would keep them as labels).
+        Text(first)
+        Text("second")
       }
     }
     let host = ViewHost(Pair())

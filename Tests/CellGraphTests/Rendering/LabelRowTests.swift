@@ -2,7 +2,7 @@ import Testing
 
 @testable import CellGraph
 
-/// Three labels, each a child of the `HStack` (a block's elements are the stack's children).
+/// Three labels, kept by the `HStack` as its block of labels (no node per label).
 private struct Row: View {
   let labels: [String]
   let spacing: Int?
@@ -104,15 +104,19 @@ private func stack(in node: Node) -> Node? {
       for spacing in [0, 1, 3] {
         let host = ViewHost(Row(labels: labels, spacing: spacing))
         let row = try #require(stack(in: host.rootNode))
-        #expect(row.children.count == 3, "the labels are the row's children")
+        #expect(row.children.isEmpty && row.labelBlock?.count == 3, "the row keeps its labels")
         let general = TextLayout.horizontal(
           labels.map(TextBlock.init), alignment: .center, spacing: spacing)
         #expect(row.text == [general], "\(labels) spacing \(spacing)")
-        #expect(row.children[0].flags.contains(.needsRender), "written from the labels' strings")
       }
     }
+    // One label is the stack's content, not a block: it has a node, and the row is written from
+    // its string all the same.
     let single = ViewHost(OneLabel(label: "only"))
     #expect(single.text == "only")
+    let onlyRow = try #require(stack(in: single.rootNode))
+    #expect(onlyRow.children.count == 1 && onlyRow.labelBlock == nil)
+    #expect(onlyRow.children[0].flags.contains(.needsRender), "written from the label's string")
   }
 
   @Test("A newline or a wide character anywhere in a long label is found, word or tail")
@@ -149,18 +153,16 @@ private func stack(in node: Node) -> Node? {
     #expect(host.text == "> count 8 [Add]")
   }
 
-  @Test("A changed label's row is rebuilt from its string; the label renders only when asked")
+  @Test("A changed label's row is rebuilt from its string, which the row keeps")
   func labelRendersOnDemand() throws {
     let host = ViewHost(PlainLabels(id: 1))
     #expect(host.text == "1 ada")
     try rename(host, to: "grace")
     host.flush()
     let row = try #require(stack(in: host.rootNode))
-    let label = row.children[1]
     #expect(!row.flags.contains(.needsRender), "the row's text is ready after the pass")
-    #expect(label.flags.contains(.needsRender), "the label's own text was not needed")
+    #expect(row.labelBlock?.content(at: 1) == "grace")
     #expect(host.text == "1 grace")
-    #expect(label.text == [TextBlock("grace")], "asked for, the label renders its own text")
   }
 
   @Test("A pass renders the views it evaluated, except labels their row did not need")
@@ -170,7 +172,7 @@ private func stack(in node: Node) -> Node? {
     host.graph.renderCount = 0
     try rename(host, to: "grace")
     host.flush()
-    // Evaluated: the view, its row and the changed label. Rendered: the view and the row.
+    // Evaluated: the view and its row (which compared its labels). Rendered: the same two.
     #expect(host.graph.renderCount == 2, "rendered \(host.graph.renderCount) node texts")
   }
 
@@ -221,7 +223,7 @@ private func stack(in node: Node) -> Node? {
     try host.tap("Rename")
     #expect(host.text == "#1 grace [Rename]")
     let row = try #require(stack(in: host.rootNode))
-    let label = InspectedNode(node: row.children[1])
+    let label = InspectedNode(node: row).children[1]
     #expect(label.hasViewType(Text.self))
     #expect(label.text == "grace")
   }

@@ -204,12 +204,6 @@ extension Node {
   }
 }
 
-/// The storage of `block`, a `TupleView` (the caller checked its type): a block is one reference.
-/// Nonisolated: a main-actor closure handed to `withUnsafePointer` would check its executor.
-nonisolated private func blockStorage<V>(of block: V) -> TupleStorage {
-  withUnsafePointer(to: block) { UnsafeRawPointer($0).load(as: TupleStorage.self) }
-}
-
 /// The children of a node whose content is a block (`TupleView`) of the same type as last time,
 /// to hand the block's elements to: a block's elements are keyed by position and their types are
 /// the block type's, so they match the children one for one, in order, every time after the

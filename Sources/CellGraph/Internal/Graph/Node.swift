@@ -148,6 +148,10 @@ class Node {
   /// children's (a navigation stack its screens'). Read it with `primitiveState(as:)`.
   var primitiveState: AnyObject? { nil }
 
+  /// The labels a stack keeps instead of a node per label, if its content is a block of `Text`s
+  /// (see `LabelBlock`); `nil` for every other node.
+  var labelBlock: LabelBlock? { nil }
+
   /// The environment entries this node provides to its children (an environment modifier).
   var providedEntries: [EnvironmentEntry] { [] }
 

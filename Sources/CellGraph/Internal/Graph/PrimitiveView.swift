@@ -69,6 +69,11 @@ final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
   override var leavesWithTransition: Bool { V.leavesWithTransition }
   override var control: ControlHandle? { info.capabilities.control?.handle(for: self) }
   override var primitiveState: AnyObject? { state }
+  override var labelBlock: LabelBlock? {
+    // Only a stack keeps a `TupleStorage` as its state, and only for a block of labels.
+    guard V.NodeState.self == TupleStorage.self, let state else { return nil }
+    return LabelBlock(holding: unsafeDowncast(state, to: TupleStorage.self))
+  }
   override var providedEntries: [EnvironmentEntry] {
     info.capabilities.environmentProviding?.providedEntries(of: self) ?? []
   }

@@ -20,8 +20,8 @@
 /// - the parent does not force its children (a new environment, the naive baseline);
 /// - the child is not dirty (a dirty child runs when handed any value) and has the environment
 ///   the parent hands down;
-/// - no recorder is attached: a recording host lists every skipped view, which only `receive`
-///   records.
+/// - the parent's graph has no recorder: a recording host lists every skipped view, which only
+///   `receive` records.
 /// A test that cannot be made for these reasons is `nil`, and every row goes through `receive`.
 /// *Tests:* `Graph/UnchangedRowTestTests` (a skipped row, and each reason to hand a row over).
 @MainActor
@@ -34,7 +34,7 @@ struct UnchangedRowTest {
   /// The test for rows of type `V` that `parent` hands to its children, or `nil` when rows of
   /// this type cannot be skipped by their bytes under this parent now.
   init?<V: View>(rowsOf _: V.Type, under parent: Node) {
-    guard !EvaluationRecorder.isAnyAttached, !parent.forcesChildren else { return nil }
+    guard parent.graph.recorder == nil, !parent.forcesChildren else { return nil }
     let info = TypeInfoCache.info(of: V.self)
     // `valueOffset` is 0 until the type's first node is made, and then for good.
     guard info.sameBitsSpan > 0, info.valueOffset > 0, !info.comparesReceivedValues else {

@@ -43,6 +43,9 @@ final class ViewTypeInfo {
   /// (see `Node.updateChild`). Looked up once: a failed conformance check costs more than
   /// creating the node it is asked for.
   let isFlattenedTuple: Bool
+  /// Whether the type is a block of `Text`s only, which a stack keeps as labels, with no node
+  /// per element (see `LabelBlock`).
+  let isLabelBlock: Bool
   /// The class of the type's nodes (`BodyNode<V>` or `PrimitiveNode<V>`), once one was made
   /// (`makeNode(for:key:parent:)`): code not specialized for `V` that names the generic class
   /// looks its metadata up in the runtime's cache on every use, which costs more than making the
@@ -66,7 +69,9 @@ final class ViewTypeInfo {
     self.nodeComparator = (container?.layoutComparator ?? comparator).equal
     self.sameBitsSpan = container == nil ? comparator.sameBitsSpan : 0
     self.reconcilesInPlace = container != nil
-    self.isFlattenedTuple = type is any FlattenedTuple.Type
+    let tuple = type as? any FlattenedTuple.Type
+    self.isFlattenedTuple = tuple != nil
+    self.isLabelBlock = tuple?.isLabelBlock ?? false
     self.comparesReceivedValues =
       layout.hasCustomFields
       || (type as? any InstallsNestedFields.Type)?.nestedLayout.hasCustomFields == true

@@ -20,11 +20,27 @@ enum LabelRow {
   /// The line of `children` side by side, `spacing` columns apart, and its width; `nil` unless
   /// every child is a `Text` of one line.
   static func line(of children: ContiguousArray<Node>, spacing: Int) -> (String, width: Int)? {
-    guard !children.isEmpty else { return nil }
+    line(count: children.count, spacing: spacing) { label(of: children[$0]) }
+  }
+
+  /// The line of `labels` side by side, `spacing` columns apart, and its width; `nil` if a label
+  /// has several lines.
+  static func line(of labels: LabelBlock, spacing: Int) -> (String, width: Int)? {
+    let first = labels.first
+    return line(count: labels.count, spacing: spacing) { first + $0 }
+  }
+
+  /// The line of the `count` labels that `label` finds, by index; `nil` if one is not a label
+  /// (`label` returns `nil`) or has several lines.
+  @inline(__always)
+  private static func line(
+    count: Int, spacing: Int, label: (Int) -> UnsafePointer<Text>?
+  ) -> (String, width: Int)? {
+    guard count > 0 else { return nil }
     let spacing = max(spacing, 0)
-    var byteCount = spacing * (children.count - 1)
-    for child in children {
-      guard let label = label(of: child) else { return nil }
+    var byteCount = spacing * (count - 1)
+    for index in 0..<count {
+      guard let label = label(index) else { return nil }
       byteCount += label.pointee.content.utf8.count
     }
     // The bytes are checked once the line is written, a word at a time: a newline sends the row
@@ -33,13 +49,13 @@ enum LabelRow {
     let line = String(unsafeUninitializedCapacity: byteCount) { buffer in
       guard let target = buffer.baseAddress else { return 0 }
       var offset = 0
-      for index in children.indices {
+      for index in 0..<count {
         if index > 0 && spacing > 0 {
           (target + offset).initialize(repeating: UInt8(ascii: " "), count: spacing)
           offset += spacing
         }
-        // Checked by the first loop: every child is a `Text`.
-        guard let label = label(of: children[index]) else { continue }
+        // Checked by the first loop: every one is a label.
+        guard let label = label(index) else { continue }
         offset += copyUTF8(of: label.pointee.content, to: target + offset)
       }
       scan = Scan(UnsafeRawBufferPointer(start: target, count: offset))
@@ -48,9 +64,9 @@ enum LabelRow {
     if scan.hasNewline { return nil }
     if scan.isASCII { return (line, byteCount) }
     // Some label is wider than its bytes suggest: the row is as wide as its labels' columns.
-    var width = spacing * (children.count - 1)
-    for child in children {
-      width += label(of: child).map { TextBlock.width(of: $0.pointee.content) } ?? 0
+    var width = spacing * (count - 1)
+    for index in 0..<count {
+      width += label(index).map { TextBlock.width(of: $0.pointee.content) } ?? 0
     }
     return (line, width)
   }

@@ -150,9 +150,20 @@ final class TupleStorage: ManagedBuffer<TupleStorage.Header, UInt8> {
 /// Marks the `TupleView` types, whatever their elements: a node whose content is a block
 /// reconciles the block's elements as its own children (see `Node.updateChild(_:key:)`). Such a
 /// value is one `TupleStorage` reference, which is how the node reads it.
-protocol FlattenedTuple {}
+protocol FlattenedTuple {
+  /// Whether every element of the type's blocks is a `Text`: a stack keeps such a block as
+  /// labels, with no node per element (see `LabelBlock`).
+  nonisolated static var isLabelBlock: Bool { get }
+}
 
-extension TupleView: FlattenedTuple {}
+extension TupleView: FlattenedTuple {
+  nonisolated static var isLabelBlock: Bool {
+    for element in repeat (each Content).self {
+      if element != Text.self { return false }
+    }
+    return true
+  }
+}
 
 extension TupleView: PrimitiveView {
   static var isStructural: Bool { true }

@@ -39,7 +39,7 @@ extension TaggedView: TaggedPrimitive {
 
 extension InspectedNode {
   /// The value given with `.tag(_:)`, if this is the node of that modifier.
-  package var tag: AnyHashable? { node.tag }
+  package var tag: AnyHashable? { isLabel ? nil : node.tag }
 }
 
 extension Node {

@@ -32,7 +32,11 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
+  /// A block of labels, kept as such (see `LabelBlock`).
+  typealias NodeState = TupleStorage
+
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    if let labels = LabelBlock(content) { return node.updateLabels(labels) }
     node.updateChild(content)
   }
 
@@ -41,7 +45,13 @@ extension HStack: PrimitiveView {
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let previous = node.takeCachedText()
-    // A row of labels: one string, made from the children's values (see `LabelRow`).
+    // A row of labels: one string, made from the labels' strings (see `LabelRow`).
+    if let labels = node.labels {
+      if let (line, width) = LabelRow.line(of: labels, spacing: spacing) {
+        return TextBlock.single(line: line, width: width, reusing: consume previous)
+      }
+      return [TextLayout.horizontal(labels.textBlocks, alignment: alignment, spacing: spacing)]
+    }
     if let (line, width) = LabelRow.line(of: node.children, spacing: spacing) {
       return TextBlock.single(line: line, width: width, reusing: consume previous)
     }

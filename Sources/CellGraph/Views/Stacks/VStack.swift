@@ -35,7 +35,11 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
+  /// A block of labels, kept as such (see `LabelBlock`).
+  typealias NodeState = TupleStorage
+
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    if let labels = LabelBlock(content) { return node.updateLabels(labels) }
     node.updateChild(content)
   }
 
@@ -44,7 +48,7 @@ extension VStack: PrimitiveView {
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let previous = node.takeCachedText()
-    let blocks = node.childrenText
+    let blocks = node.labels?.textBlocks ?? node.childrenText
     if alignment == .leading, spacing == 0,
       let stack = TextLayout.restackedLeadingLines(blocks, over: consume previous)
     {
