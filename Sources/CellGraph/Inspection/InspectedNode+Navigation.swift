@@ -4,7 +4,7 @@ extension InspectedNode {
   /// The node's parent, or `nil` for the host's root and for a node no longer in the tree.
   package var parent: InspectedNode? {
     guard isLive else { return nil }
-    // A label's parent is the stack whose node stands for it.
+    // A kept label's parent is the node that keeps it.
     if isLabel { return InspectedNode(node: node) }
     return node.parent.map(InspectedNode.init)
   }

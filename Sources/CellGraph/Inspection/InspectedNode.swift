@@ -2,14 +2,15 @@
 /// `CellGraphTesting` module) that find views, read their values and state, and interact with
 /// them. Nodes themselves stay internal; this is the whole surface tools may use.
 ///
-/// A label of a stack of labels has no node of its own (see `LabelBlock`): it is inspected as the
-/// stack's node and the label's position, and reads as the `Text` it is (its path, type, text and
+/// A label that a node keeps in place of a child node (a stack's block of labels, a body that is a
+/// `Text`: see `LabelBlock`, `LabelBodyNode`) is inspected as that node and the label's position,
+/// and reads as the `Text` it is (its path, type, text and
 /// value), a leaf with no state, control or children.
 @MainActor
 package struct InspectedNode {
-  /// The node; for a label of a stack, the stack's node.
+  /// The node; for a kept label, the node that keeps it.
   let node: Node
-  /// For a label of a stack: its position in the stack's block.
+  /// For a kept label: its position among the node's labels.
   private let labelIndex: Int?
 
   init(node: Node) {
@@ -17,24 +18,21 @@ package struct InspectedNode {
     labelIndex = nil
   }
 
-  private init(label index: Int, of stack: Node) {
-    node = stack
+  private init(label index: Int, of keeper: Node) {
+    node = keeper
     labelIndex = index
   }
 
-  /// The label's `Text`, for a label of a stack.
+  /// The label's `Text`, for a label a node keeps.
   private var label: Text? {
-    guard let labelIndex, let labels = node.labelBlock, labelIndex < labels.count else {
-      return nil
-    }
-    return labels.first[labelIndex]
+    labelIndex.flatMap(node.keptLabel(at:))
   }
 
-  /// The node's identity path. A label's reads as its node's would: the stack's path, then
-  /// `Text` numbered among its siblings.
+  /// The node's identity path. A kept label's reads as its own node's would: its keeper's path,
+  /// then `Text`, numbered among its siblings if it has any.
   package var path: String {
     guard let labelIndex else { return node.identityPath }
-    let count = node.labelBlock?.count ?? 0
+    let count = node.keptLabelCount
     return node.identityPath + "/Text" + (count > 1 ? "#\(labelIndex + 1)" : "")
   }
   /// The node's view type name, as identity paths show it (a custom modifier shows its own).
@@ -49,12 +47,11 @@ package struct InspectedNode {
   package var isLeaving: Bool { node.isLeaving }
   /// The id given with `.testID(_:)`, if this is the node of that modifier.
   package var testID: String? { labelIndex == nil ? node.testID : nil }
-  /// The node's children, in order; a stack of labels has its labels.
+  /// The node's children, in order; a node that keeps labels has its labels.
   package var children: [InspectedNode] {
     if labelIndex != nil { return [] }
-    if let labels = node.labelBlock {
-      return (0..<labels.count).map { InspectedNode(label: $0, of: node) }
-    }
+    let labels = node.keptLabelCount
+    if labels > 0 { return (0..<labels).map { InspectedNode(label: $0, of: node) } }
     return node.children.map(InspectedNode.init)
   }
 

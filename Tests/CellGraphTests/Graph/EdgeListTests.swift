@@ -13,8 +13,8 @@ private struct Cell: View {
 
 /// The first node under `node` (or `node` itself) that runs the body of `V`.
 @MainActor
-private func bodyNode<V: View>(of _: V.Type, under node: Node) -> BodyNode<V>? {
-  if let found = node as? BodyNode<V> { return found }
+private func bodyNode<V: View>(of _: V.Type, under node: Node) -> TypedNode<V>? {
+  if let found = node as? TypedNode<V> { return found }
   return node.children.lazy.compactMap { bodyNode(of: V.self, under: $0) }.first
 }
 

@@ -46,7 +46,8 @@ private func nodes(of type: Any.Type, under node: Node) -> [Node] {
     let button: AnyObject.Type = try #require(
       ViewTypeInfo.of(Greeting<Button<Text>>.self).nodeClass)
     #expect(ObjectIdentifier(text) != ObjectIdentifier(button))
-    #expect(text is BodyNode<Greeting<Text>>.Type)
+    #expect(text is LabelBodyNode<Greeting<Text>>.Type, "its body is a label")
+    #expect(button is BodyNode<Greeting<Button<Text>>>.Type)
     #expect(ViewTypeInfo.of(Text.self).nodeClass is PrimitiveNode<Text>.Type)
   }
 }

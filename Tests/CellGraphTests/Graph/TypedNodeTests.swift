@@ -15,7 +15,8 @@ private struct Wide: View {
   let vector: SIMD4<Double>
   let words: (Int, Int, Int, Int, Int)
   let label: String
-  var body: some View { Text("\(label) \(vector.x) \(words.4)") }
+  // In a `Group`, so that the label has a node of its own (a body that is a `Text` keeps it).
+  var body: some View { Group { Text("\(label) \(vector.x) \(words.4)") } }
 }
 
 private struct WideParent: View {

@@ -34,9 +34,10 @@ import Testing
   }
 }
 
+/// A label with a node of its own, below a `Group` that shows its text as its own.
 private struct Label: View {
   @StateCell var name = "ada"
-  var body: some View { Text(name) }
+  var body: some View { Group { Text(name) } }
 }
 
 @MainActor
@@ -53,7 +54,8 @@ private struct Label: View {
   func labelWritesInPlace() throws {
     let host = ViewHost(Label())
     let labelView = try #require(host.rootNode.children.first)
-    let label = try #require(labelView.children.first)
+    let label = try #require(labelView.children.first?.children.first)
+    #expect(label.viewType == ObjectIdentifier(Text.self))
     let state = try #require(labelView as? BodyNode<Label>)
     #expect(host.text == "ada")
     // The first update copies: the host's root, which is not re-rendered before the label, still

@@ -1,4 +1,5 @@
-/// The node of a custom view: evaluating it installs the view's fields and runs its `body`.
+/// The node of a custom view: evaluating it installs the view's fields and runs its `body`. (A
+/// view whose body is a `Text` has a `LabelBodyNode`, which keeps the label with no node for it.)
 @MainActor
 final class BodyNode<V: View>: TypedNode<V> {
   override var hasBody: Bool { true }

@@ -152,6 +152,16 @@ class Node {
   /// (see `LabelBlock`); `nil` for every other node.
   var labelBlock: LabelBlock? { nil }
 
+  /// How many labels the node keeps in place of child nodes (a stack's block of labels, a body's
+  /// `Text`: see `LabelBlock`, `LabelBodyNode`), which inspection shows as its children.
+  var keptLabelCount: Int { labelBlock?.count ?? 0 }
+
+  /// Kept label `index`, if there is one (see `keptLabelCount`).
+  func keptLabel(at index: Int) -> Text? {
+    guard let labels = labelBlock, index >= 0, index < labels.count else { return nil }
+    return labels.first[index]
+  }
+
   /// The environment entries this node provides to its children (an environment modifier).
   var providedEntries: [EnvironmentEntry] { [] }
 

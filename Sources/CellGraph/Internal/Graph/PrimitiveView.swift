@@ -260,9 +260,21 @@ func makeNode<V: View>(
   if let primitive = info.primitiveType {
     return primitive.makePrimitiveNode(for: view, info: info, key: key, parent: parent)
   }
+  if info.bodyIsLabel {
+    let nodeClass: LabelBodyNode<V>.Type
+    if let known = info.nodeClass {
+      // Stored below for this info's type `V`, whose body is a label.
+      nodeClass = unsafeBitCast(known, to: LabelBodyNode<V>.Type.self)
+    } else {
+      nodeClass = LabelBodyNode<V>.self
+      info.nodeClass = nodeClass
+    }
+    return nodeClass.init(view: view, info: info, graph: parent.graph, parent: parent, key: key)
+  }
   let nodeClass: BodyNode<V>.Type
   if let known = info.nodeClass {
-    // Stored below for this info's type `V`, and only `BodyNode<V>` is stored for a custom view.
+    // Stored below for this info's type `V`: `BodyNode<V>` for a custom view whose body is not a
+    // label.
     nodeClass = unsafeBitCast(known, to: BodyNode<V>.Type.self)
   } else {
     nodeClass = BodyNode<V>.self

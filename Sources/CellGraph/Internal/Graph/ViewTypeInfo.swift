@@ -46,6 +46,9 @@ final class ViewTypeInfo {
   /// Whether the type is a block of `Text`s only, which a stack keeps as labels, with no node
   /// per element (see `LabelBlock`).
   let isLabelBlock: Bool
+  /// Whether the type is a custom view whose `body` is a `Text`, whose nodes keep the label with
+  /// no node for it (`LabelBodyNode`).
+  let bodyIsLabel: Bool
   /// The class of the type's nodes (`BodyNode<V>` or `PrimitiveNode<V>`), once one was made
   /// (`makeNode(for:key:parent:)`): code not specialized for `V` that names the generic class
   /// looks its metadata up in the runtime's cache on every use, which costs more than making the
@@ -72,6 +75,8 @@ final class ViewTypeInfo {
     let tuple = type as? any FlattenedTuple.Type
     self.isFlattenedTuple = tuple != nil
     self.isLabelBlock = tuple?.isLabelBlock ?? false
+    self.bodyIsLabel =
+      primitiveType == nil && (type as? any View.Type).map { bodyType(of: $0) == Text.self } == true
     self.comparesReceivedValues =
       layout.hasCustomFields
       || (type as? any InstallsNestedFields.Type)?.nestedLayout.hasCustomFields == true
@@ -131,3 +136,6 @@ final class ViewTypeInfo {
     byType[ObjectIdentifier(type)]?.index
   }
 }
+
+/// The type of `V`'s `body`.
+private func bodyType<V: View>(of _: V.Type) -> Any.Type { V.Body.self }
