@@ -94,7 +94,7 @@ import Testing
   func workloadEvaluations() {
     let expected = [
       "floor-hot": 1, "floor-cold-1000": 1, "floor-cold-10000": 1, "floor-cold-100000": 1,
-      "floor-10th": 100, "floor-create": 10_000,
+      "floor-10th": 100, "floor-remake": 3, "floor-create": 10_000,
       "floor-naive": FloorWorkload.nodeCount,
     ]
     for workload in FloorWorkload.all {
