@@ -5,10 +5,18 @@
 /// marks the readers dirty. No names, no descriptions, no value comparison beyond `==` on `Int`.
 public final class FloorCell {
   /// The value; read it through `read()` to record a dependency.
-  public private(set) var value: Int
+  ///
+  /// `@exclusivity(unchecked)`, as CellGraph's `StateBox.value`: loaded by every read, assigned
+  /// only by `write`, and no access is held across a call, so no two accesses can overlap.
+  @exclusivity(unchecked) public private(set) var value: Int
   /// The nodes whose last evaluation read this cell, in no particular order.
   var readers: [FloorNode] = []
-  private unowned let runtime: FloorRuntime
+  /// The serial of the last evaluation that recorded a read of this cell (`FloorRuntime.serial`).
+  var lastReadSerial = 0
+  /// Strong, so that a read loads it with no reference counting (loading an `unowned` reference
+  /// retains and releases it). A cell and its readers already hold each other, so a graph with
+  /// edges outlives its last outside reference either way.
+  private let runtime: FloorRuntime
 
   /// A cell of `runtime` holding `value`.
   public init(_ value: Int, in runtime: FloorRuntime) {
@@ -16,10 +24,11 @@ public final class FloorCell {
     self.runtime = runtime
   }
 
-  /// The value, recording that the node being evaluated (if any) read this cell.
+  /// The value, recording that the node being evaluated (if any) read this cell; a second read
+  /// in the same evaluation records nothing.
   @inline(__always)
   public func read() -> Int {
-    if runtime.isTracking { runtime.recordRead(of: self) }
+    if runtime.isTracking && lastReadSerial != runtime.serial { runtime.recordRead(of: self) }
     return value
   }
 

@@ -22,6 +22,13 @@ public final class FloorRuntime {
   private(set) var isTracking = false
   /// The node being evaluated, while `isTracking`.
   private var current: FloorNode?
+  /// A number of the evaluation running, new to each evaluation: a cell whose `lastReadSerial`
+  /// holds it was recorded by this evaluation already, so that reading it again costs a compare
+  /// and no call (as CellGraph's epoch check spares a repeated read, such as a content closure
+  /// reading the selection once per row).
+  private(set) var serial = 0
+  /// The last serial given to an evaluation.
+  private var lastSerial = 0
   /// How many of `current`'s previous sources this evaluation has read again, in order.
   private var matched = 0
   /// Whether a read of this evaluation differed from the previous evaluation's reads, in order.
@@ -48,6 +55,7 @@ public final class FloorRuntime {
 
   func recordRead(of cell: FloorCell) {
     guard let node = current else { return }
+    cell.lastReadSerial = serial
     // The common case: the same cell as at this position last time; the edge stays as it is.
     if !hasDiverged, matched < node.sources.count, node.sources[matched] === cell {
       matched += 1
@@ -67,9 +75,11 @@ public final class FloorRuntime {
   /// are when it read the same cells in the same order, otherwise the dropped cells forget the
   /// node and the new ones learn of it.
   func evaluate(_ node: FloorNode) {
-    let saved = (isTracking, current, matched, hasDiverged, divergent)
+    let saved = (isTracking, current, serial, matched, hasDiverged, divergent)
     isTracking = true
     current = node
+    lastSerial &+= 1
+    serial = lastSerial
     matched = 0
     hasDiverged = false
     divergent = []
@@ -87,7 +97,7 @@ public final class FloorRuntime {
       }
       node.sources = next
     }
-    (isTracking, current, matched, hasDiverged, divergent) = saved
+    (isTracking, current, serial, matched, hasDiverged, divergent) = saved
   }
 
   // MARK: Invalidation

@@ -46,7 +46,7 @@ extension FloorWorkload {
   /// Every floor workload, in the order of the report.
   public static let all: [FloorWorkload] =
     [singleUpdate(hot: true, count: nodeCount)]
-    + coldSizes.map { singleUpdate(hot: false, count: $0) } + [everyTenth, create, naive]
+    + coldSizes.map { singleUpdate(hot: false, count: $0) } + [everyTenth, remake, create, naive]
 
   /// The nodes a cold single update writes to, in order (cycled): `64 × singleUpdateBatch`
   /// indices scattered over `0..<count`. CellGraph's random-row workload writes to the same rows.
@@ -99,6 +99,33 @@ extension FloorWorkload {
     } perOperation: {
       $0
     }
+  }
+
+  /// Select another of 1,000 rows under SwiftUI's `ForEach` rule: write the selection, flush;
+  /// the parent re-makes every row through its content closure and compares it with the last,
+  /// and the 2 rows that changed re-evaluate. The floor of krausest "select a row", and a lower
+  /// bound for "swap" and "remove", which re-make every row too. The selection moves 37 rows on
+  /// each time, as in CellGraph's `rows-select`; it starts on the first row (CellGraph's on none),
+  /// so that the first operation, too, changes 2 rows.
+  static let remake = FloorWorkload(
+    key: "floor-remake",
+    name: "select 1 of 1,000 rows: re-make each through a content closure, compare with the "
+      + "last (2 changed re-evaluated)",
+    batch: 1, samples: 201
+  ) {
+    let runtime = FloorRuntime()
+    let selection = FloorCell(1, in: runtime)  // the first row's id
+    let graph = RemakeGraph.table(count: 1_000, selection: selection, in: runtime)
+    var next = 0
+    var before = 0
+    return FloorRun(
+      prepare: { before = runtime.evaluations },
+      operation: {
+        next = (next + 37) % graph.rows.count
+        selection.write(graph.rows[next].id)
+        runtime.flush()
+      },
+      evaluationsPerOperation: { runtime.evaluations - before })
   }
 
   /// Create 10,000 nodes of two cells each, evaluating each once: the floor of "create 10,000

@@ -15,15 +15,20 @@ struct FloorReport {
 
   let rows: [Row]
 
-  /// The CellGraph workload (by key, in a mode) that each floor workload is compared with.
-  private static let counterparts: [String: (key: String, mode: Mode)] = [
-    "floor-hot": ("A-100000-flush", .tracked),
-    "floor-cold-1000": ("A-1000-random", .tracked),
-    "floor-cold-10000": ("A-10000-random", .tracked),
-    "floor-cold-100000": ("A-100000-random", .tracked),
-    "floor-10th": ("rows-update-10th", .tracked),
-    "floor-create": ("rows-create-10000", .tracked),
-    "floor-naive": ("A-100000-flush", .naive),
+  /// The CellGraph workloads (by key, in a mode) that each floor workload is compared with, a
+  /// table row each. The re-make floor is the floor of select, and a lower bound for swap and
+  /// remove, which re-make every row too.
+  private static let counterparts: [String: [(key: String, mode: Mode)]] = [
+    "floor-hot": [("A-100000-flush", .tracked)],
+    "floor-cold-1000": [("A-1000-random", .tracked)],
+    "floor-cold-10000": [("A-10000-random", .tracked)],
+    "floor-cold-100000": [("A-100000-random", .tracked)],
+    "floor-10th": [("rows-update-10th", .tracked)],
+    "floor-remake": [
+      ("rows-select", .tracked), ("rows-swap", .tracked), ("rows-remove", .tracked),
+    ],
+    "floor-create": [("rows-create-10000", .tracked)],
+    "floor-naive": [("A-100000-flush", .naive)],
   ]
 
   /// Times each of `workloads`; `samples` scales the sample counts as for every workload.
@@ -60,8 +65,8 @@ struct FloorReport {
     return Measurement(times: times.sorted(), bodies: fewest...most)
   }
 
-  /// The table: each floor figure, the CellGraph figure beside it (when this run measured it)
-  /// and how many times the floor's time CellGraph takes.
+  /// The table: each floor figure, the CellGraph figures beside it (those this run measured, a
+  /// row each) and how many times the floor's time CellGraph takes.
   func markdown(results: [ResultRow]) -> String {
     var lines = [
       "## The floor, same process",
@@ -69,30 +74,35 @@ struct FloorReport {
       "`ReactiveFloor` (Benchmarks/Sources/ReactiveFloor): cells, nodes that read them, dirty "
         + "marking and a depth-sorted flush, and nothing else. \"Evaluations\" are node "
         + "evaluations per operation; CellGraph's column is the workload named, from the tables "
-        + "above.",
+        + "above. The re-make floor (SwiftUI's `ForEach` rule: every row re-made and compared) "
+        + "stands beside select, and beside swap and remove as a lower bound (no identities).",
       "",
       "| floor operation | floor median | floor p90 | evaluations | CellGraph workload | "
         + "CellGraph median | bodies run | CellGraph ÷ floor |",
       "|---|---:|---:|---:|---|---:|---:|---:|",
     ]
     for row in rows {
-      var cells = [
+      let floorCells = [
         row.workload.name, formatDuration(row.floor.median), formatDuration(row.floor.p90),
         formatBodies(row.floor.bodies),
       ]
-      if let counterpart = Self.counterparts[row.workload.key],
-        let result = results.first(where: { $0.workload.key == counterpart.key })
-      {
-        let measured = counterpart.mode == .tracked ? result.tracked : result.naive
-        let label = result.workload.name + (counterpart.mode == .naive ? ", naive" : "")
-        cells += [
-          label, formatDuration(measured.median), formatBodies(measured.bodies),
+      let counterparts = (Self.counterparts[row.workload.key] ?? []).compactMap { counterpart in
+        results.first { $0.workload.key == counterpart.key }.map { ($0, counterpart.mode) }
+      }
+      var cellGraphCells = counterparts.map { result, mode in
+        let measured = mode == .tracked ? result.tracked : result.naive
+        return [
+          result.workload.name + (mode == .naive ? ", naive" : ""),
+          formatDuration(measured.median), formatBodies(measured.bodies),
           formatRatio(measured.median / row.floor.median),
         ]
-      } else {
-        cells += ["not measured in this run (see `--filter`)", "—", "—", "—"]
       }
-      lines.append("| " + cells.joined(separator: " | ") + " |")
+      if cellGraphCells.isEmpty {
+        cellGraphCells = [["not measured in this run (see `--filter`)", "—", "—", "—"]]
+      }
+      for cells in cellGraphCells {
+        lines.append("| " + (floorCells + cells).joined(separator: " | ") + " |")
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }

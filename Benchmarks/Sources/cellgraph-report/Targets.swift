@@ -126,6 +126,15 @@ struct Targets {
           target: "(beside it) krausest select in a `List(selection:)`, text ready",
           measured: formatDuration(result.tracked.median), met: nil))
     }
+    // What SwiftUI's rule alone costs select, swap and remove: the table's `ForEach` re-makes
+    // every row and compares it with the last (the floor's `floor-remake`). For scale, not judged.
+    if let remake = floorMedian("floor-remake") {
+      checks.append(
+        Check(
+          target: "(beside it) the floor of SwiftUI's ForEach rule: re-making and comparing "
+            + "1,000 rows, same process",
+          measured: formatDuration(remake), met: nil))
+    }
     if let bound = row("bound-element-10000"), let values = row("value-element-10000") {
       let ratio = bound.tracked.median / values.tracked.median
       checks.append(

@@ -66,6 +66,26 @@ import Testing
     #expect(a.readers.count == 1)
   }
 
+  @Test("A node made inside another's evaluation leaves the outer evaluation's reads recorded")
+  func nestedEvaluation() {
+    let runtime = FloorRuntime()
+    let a = FloorCell(1, in: runtime)
+    let b = FloorCell(2, in: runtime)
+    var inner: FloorNode?
+    let outer = runtime.makeNode(depth: 0) {
+      let first = a.read()
+      if inner == nil { inner = runtime.makeNode(depth: 1) { a.read() + b.read() } }
+      return first + a.read() + b.read()
+    }
+    #expect(outer.sources.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
+    #expect(inner?.sources.count == 2)
+    let before = runtime.evaluations
+    b.write(3)
+    runtime.flush()
+    #expect(runtime.evaluations - before == 2, "both nodes read b")
+    #expect(outer.output == 5)
+  }
+
   @Test("A flush evaluates shallower nodes first, each dirty node once")
   func depthOrder() {
     let runtime = FloorRuntime()
@@ -94,7 +114,7 @@ import Testing
   func workloadEvaluations() {
     let expected = [
       "floor-hot": 1, "floor-cold-1000": 1, "floor-cold-10000": 1, "floor-cold-100000": 1,
-      "floor-10th": 100, "floor-create": 10_000,
+      "floor-10th": 100, "floor-remake": 3, "floor-create": 10_000,
       "floor-naive": FloorWorkload.nodeCount,
     ]
     for workload in FloorWorkload.all {

@@ -1,4 +1,5 @@
 import CellGraph
+import ReactiveFloor
 
 /// One row of the js-framework-benchmark table: an id and a label.
 struct RowData: Equatable, Sendable {
