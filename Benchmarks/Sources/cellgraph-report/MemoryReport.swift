@@ -37,8 +37,9 @@ struct MemoryReport {
     return """
       ## Memory, shape (A), \(Self.rowCount.formatted) rows
 
-      A row is \(nodes) nodes (`StateRow` and its `Text`) and one `StateCell` box. Heap: glibc
-      `mallinfo2()` (`uordblks + hblkhd`, chunk headers included); resident: `/proc/self/statm`.
+      A row is \(nodes) node (`StateRow`, which keeps its body's `Text`) and one `StateCell` box.
+      Heap: glibc `mallinfo2()` (`uordblks + hblkhd`, chunk headers included); resident:
+      `/proc/self/statm`.
 
       | after | heap per row | heap per node | resident per row |
       |---|---:|---:|---:|

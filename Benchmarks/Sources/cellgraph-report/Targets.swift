@@ -144,7 +144,7 @@ struct Targets {
     }
     checks.append(
       Check(
-        target: "memory per row: ≤ 1 KB (shape (A): the row's 2 nodes and its box, text cached)",
+        target: "memory per row: ≤ 1 KB (shape (A): the row's node and its box, text cached)",
         measured: "\(Int(memory.heapPerRow.rounded())) B", met: memory.heapPerRow <= 1_024))
     return checks
   }

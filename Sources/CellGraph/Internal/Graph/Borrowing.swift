@@ -14,3 +14,14 @@
 func borrowing<Object: AnyObject, Result>(_ object: Object, _ body: (Object) -> Result) -> Result {
   Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef(body)
 }
+
+/// Calls `body` with the object `reference` refers to, borrowed, for the duration of the call: for
+/// a walk over objects that something else keeps alive (a node's ancestors, which own it), with
+/// no retain and release of each. Main-actor, like `borrowing(_:_:)`, for the same reason.
+@MainActor
+@inline(__always)
+func borrowing<Object: AnyObject, Result>(
+  _ reference: Unmanaged<Object>, _ body: (Object) -> Result
+) -> Result {
+  reference._withUnsafeGuaranteedRef(body)
+}

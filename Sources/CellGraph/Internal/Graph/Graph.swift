@@ -58,6 +58,14 @@ final class Graph {
   @exclusivity(unchecked) var dirtyQueue: [Node] = []
   /// The nodes evaluated since the last flush ended, whose text `flush()` re-renders.
   @exclusivity(unchecked) var evaluatedNodes: [Node] = []
+
+  /// Adds `node` to the nodes this pass evaluated. A method, not an append through `node.graph`:
+  /// a mutation through that `unowned(unsafe)` reference retained and released the graph around
+  /// it, a call on it does not (so not inlined either).
+  @inline(never)
+  func noteEvaluated(_ node: Node) {
+    evaluatedNodes.append(node)
+  }
   @exclusivity(unchecked) private var spareQueue: [Node] = []
   @exclusivity(unchecked) var effects: [Effect] = []
   @exclusivity(unchecked) private var isFlushing = false

@@ -21,7 +21,10 @@ final class LabelBodyNode<V: View>: TypedNode<V> {
   /// cannot run (a missing environment object: the view shows nothing).
   private(set) var label: Text?
 
-  override init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
+  override init(
+    view: V, info: borrowing ViewTypeInfo, graph: borrowing Graph, parent: borrowing Node?,
+    key: ChildKey
+  ) {
     super.init(view: view, info: info, graph: graph, parent: parent, key: key)
     flags.insert(.rendersOverPreviousText)
   }

@@ -101,16 +101,17 @@ class Node {
   }
 
   init(
-    graph: Graph, parent: Node?, key: ChildKey, viewType: ObjectIdentifier,
+    graph: borrowing Graph, parent: borrowing Node?, key: ChildKey, viewType: ObjectIdentifier,
     environment: EnvironmentValues
   ) {
-    self.graph = graph
-    self.parent = parent
+    // Copies into `unowned(unsafe)` storage: nothing retained.
+    self.graph = copy graph
+    self.parent = copy parent
     self.key = key
-    self.storedDepth = (parent?.storedDepth ?? -1) + 1
+    self.storedDepth = ((copy parent)?.storedDepth ?? -1) + 1
     self.viewType = viewType
     self.environment = environment
-    if let parent, parent.flags.contains(.hidden) { flags.insert(.hidden) }
+    if (copy parent)?.flags.contains(.hidden) == true { flags.insert(.hidden) }
   }
 
   // MARK: Subclass hooks
@@ -204,7 +205,7 @@ class Node {
       flags.insert(.wasDirty)
     }
     setNeedsRender()
-    graph.evaluatedNodes.append(self)
+    graph.noteEvaluated(self)
     let scope = Tracking.suspend()
     if TransactionContext.isAnimating || graph.animations.leavingCount > 0 {
       evaluateKeepingLeavingChildren(reason)  // Node+Leaving.swift
@@ -254,14 +255,27 @@ class Node {
   /// An ancestor that will not build on its previous text lets go of it now, rather than when it
   /// is re-rendered: it may hold the arrays of a node below that builds on its own (a list's
   /// lines, a row's line), which that node can then write over in place instead of copying.
+  ///
+  /// The ancestors are walked without retaining them: each is alive while this node is (a parent
+  /// owns its children), and letting go of a text releases nothing a node depends on.
   final func setNeedsRender() {
     flags.insert(.needsRender)
-    var ancestor = parent
-    while let node = ancestor, !node.flags.contains(.needsRender) {
-      node.flags.insert(.needsRender)
-      if !node.flags.contains(.rendersOverPreviousText) { node.cachedText = [] }
-      ancestor = node.parent
+    var next = parentReference
+    while let ancestor = next {
+      next = borrowing(ancestor) { node in
+        if node.flags.contains(.needsRender) { return nil }
+        node.flags.insert(.needsRender)
+        if !node.flags.contains(.rendersOverPreviousText) { node.cachedText = [] }
+        return node.parentReference
+      }
     }
+  }
+
+  /// `parent`, as a reference that is not retained: a bit cast of the stored reference, which
+  /// `parent` (`unowned(unsafe)`) copies, with a retain and a release, into every expression that
+  /// reads it.
+  private var parentReference: Unmanaged<Node>? {
+    unsafeBitCast(parent, to: Unmanaged<Node>?.self)
   }
 
   // MARK: Invalidation

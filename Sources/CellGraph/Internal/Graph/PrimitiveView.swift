@@ -52,7 +52,10 @@ final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
   /// type the view declares: a plain stored reference, read without a cast.
   var state: V.NodeState?
 
-  override init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
+  override init(
+    view: V, info: borrowing ViewTypeInfo, graph: borrowing Graph, parent: borrowing Node?,
+    key: ChildKey
+  ) {
     super.init(view: view, info: info, graph: graph, parent: parent, key: key)
     if V.rendersOverPreviousText { flags.insert(.rendersOverPreviousText) }
     if info.hasLifecycle { flags.insert(.hasLifecycle) }

@@ -18,6 +18,9 @@ class TypedNode<V: View>: Node {
   /// isolated, can free it; it runs when nothing else can reach the node, and every other use is
   /// on the main actor.
   nonisolated(unsafe) private let received: UnsafeMutablePointer<V>?
+  /// What the runtime knows about `V`. Strong, although every info lives as long as the process:
+  /// an `unowned(unsafe)` reference is copied (retained and released) into every call it is
+  /// passed to, and a node passes its info on every evaluation.
   let info: ViewTypeInfo
   /// The address of `value`, in the node itself; every read and write of the view value goes
   /// through it. Kept rather than taken at each use: code not specialized for `V` calls
@@ -40,7 +43,10 @@ class TypedNode<V: View>: Node {
   /// property. `@exclusivity(unchecked)`: accesses through the address are not checked anyway.
   @exclusivity(unchecked) private final var value: V
 
-  init(view: V, info: ViewTypeInfo, graph: Graph, parent: Node?, key: ChildKey) {
+  init(
+    view: V, info: borrowing ViewTypeInfo, graph: borrowing Graph, parent: borrowing Node?,
+    key: ChildKey
+  ) {
     value = view
     // Replaced below, once the node is initialized and `value` has an address: never read
     // before. (Not optional: every access would check it.)
@@ -53,11 +59,11 @@ class TypedNode<V: View>: Node {
     } else {
       received = nil
     }
-    self.info = info
+    self.info = copy info
     let reconcilesInPlace = info.reconcilesInPlace
     super.init(
-      graph: graph, parent: parent, key: key, viewType: ObjectIdentifier(V.self),
-      environment: parent?.environmentForChildren ?? EnvironmentValues())
+      graph: graph, parent: copy parent, key: key, viewType: ObjectIdentifier(V.self),
+      environment: (copy parent)?.environmentForChildren ?? EnvironmentValues())
     if reconcilesInPlace { flags.insert(.reconcilesInPlace) }
     storage = Self.address(of: &value, in: Unmanaged.passUnretained(self).toOpaque(), info: info)
   }
