@@ -38,7 +38,7 @@ final class KeyPathLocation<Base, Value>: BindingLocation {
   /// In a body, a read of a projection of a state box records the projection (`ProjectionSource`),
   /// not the box: the reader re-runs when this part of the value changes, not the rest.
   func get() -> Value {
-    if Tracking.currentNode != nil, let value = ProjectionTable.trackedRead(of: self) {
+    if Tracking.current != nil, let value = ProjectionTable.trackedRead(of: self) {
       return value
     }
     return base.get()[keyPath: keyPath]

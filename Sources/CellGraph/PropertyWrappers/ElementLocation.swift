@@ -73,7 +73,7 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation {
   /// does. When the element is not at the binding's index any more (it moved, or is gone), the read
   /// takes the slow path below and depends on the whole collection.
   @usableFromInline func get() -> Base.Element {
-    if Tracking.currentNode != nil, let element = ProjectionTable.trackedRead(of: self) {
+    if Tracking.current != nil, let element = ProjectionTable.trackedRead(of: self) {
       return element
     }
     let collection = base.get()

@@ -94,7 +94,11 @@ final class Graph {
   let animations = GraphAnimations()
 
   /// The graph whose pass, action or effect is running, for diagnostics that have no node.
-  @exclusivity(unchecked) private(set) static var active: Graph?
+  ///
+  /// `unowned(unsafe)`: it is set only for the length of a call on the graph (`asActive`), which
+  /// its caller holds, and restored before the call returns; read rarely (a diagnostic), written
+  /// on every flush, where a strong reference was retained and released.
+  @exclusivity(unchecked) unowned(unsafe) private(set) static var active: Graph?
 
   enum Effect {
     case appear(Node)
@@ -180,12 +184,16 @@ final class Graph {
   /// which is what keeps a one-row change from costing a whole-tree render.
   private func renderEvaluatedNodes() {
     guard !evaluatedNodes.isEmpty else { return }
-    for node in evaluatedNodes where !node.isRemoved {
-      // Below a parent whose text is up to date, a node's text is in no text still to assemble:
-      // either it was rendered with the parent, or the parent made its text without it (a label
-      // in a `LabelRow`), and it is rendered only if asked for.
-      if let parent = node.parent, !parent.flags.contains(.needsRender) { continue }
-      _ = node.text
+    // By index, each node borrowed: the list keeps it until it is emptied below.
+    for index in evaluatedNodes.indices {
+      borrowing(Unmanaged.passUnretained(evaluatedNodes[index])) { node in
+        guard !node.isRemoved else { return }
+        // Below a parent whose text is up to date, a node's text is in no text still to
+        // assemble: either it was rendered with the parent, or the parent made its text without
+        // it (a label in a `LabelRow`), and it is rendered only if asked for.
+        if node.parent?.flags.contains(.needsRender) == false { return }
+        _ = node.text
+      }
     }
     evaluatedNodes.removeAllKeepingCapacity()
   }
@@ -198,9 +206,14 @@ final class Graph {
     var evaluated = false
     recorder?.beginPass()
     let transaction = beginTransactionPass()
-    for node in spareQueue where node.isDirty && !node.isRemoved {
-      runInvalidated(node)
-      evaluated = true
+    // By index, each node borrowed: the queue keeps it until the pass ends, and iterating the
+    // queue itself would retain and release every node.
+    for index in spareQueue.indices {
+      borrowing(Unmanaged.passUnretained(spareQueue[index])) { node in
+        guard node.isDirty && !node.isRemoved else { return }
+        runInvalidated(node)
+        evaluated = true
+      }
     }
     endTransactionPass(transaction)
     recorder?.endPass()

@@ -285,10 +285,21 @@ class Node {
     guard !flags.contains(.removed) else { return }
     graph.recordInvalidation(of: self, by: source, change: change)
     // Without dependency tracking (a benchmark baseline), any change re-runs the whole tree.
-    let target = graph.evaluatesEverything ? graph.rootNode ?? self : self
-    if !target.flags.contains(.dirty) {
-      target.flags.insert(.dirty)
-      graph.schedule(target)
+    if graph.evaluatesEverything, let root = graph.rootNode, root !== self {
+      return root.invalidateAsRoot()
+    }
+    if !flags.contains(.dirty) {
+      flags.insert(.dirty)
+      graph.schedule(self)
+    }
+  }
+
+  /// Marks the root dirty and schedules it, for a change anywhere in a graph that tracks nothing
+  /// (`Graph.evaluatesEverything`).
+  private func invalidateAsRoot() {
+    if !flags.contains(.dirty) {
+      flags.insert(.dirty)
+      graph.schedule(self)
     }
   }
 

@@ -49,11 +49,11 @@ class Source {
   /// Records that the node being evaluated (if any) read this source.
   @inline(__always)
   final func recordRead() {
-    guard let reader = Tracking.currentNode else { return }
+    guard let reader = Tracking.current else { return }
     let epoch = Tracking.epoch
     if lastReadEpoch == epoch { return }
     lastReadEpoch = epoch
-    reader.recordDependency(on: self)
+    borrowing(reader) { $0.recordDependency(on: self) }
   }
 
   /// Marks every reader dirty because this source changed. `change` describes the change for
@@ -70,11 +70,12 @@ class Source {
   /// By index, not over a copy of the list: copying it would retain its inline edge's node and
   /// its array. Invalidating a reader changes no edge (it only marks and queues the node), and
   /// each `observers[index]` is an access of its own that ends before the call, so nothing
-  /// overlaps; the count is read again on every turn all the same.
+  /// overlaps; the count is read again on every turn all the same. Each reader is borrowed, not
+  /// retained, for its call: the edge keeps it, and invalidating it removes no edge.
   final func invalidateObservers(change: SourceChange?) {
     var index = 0
     while index < observers.count {
-      observers[index].node.invalidate(because: self, change: change)
+      borrowing(observers.reference(at: index)) { $0.invalidate(because: self, change: change) }
       index += 1
     }
   }
@@ -94,6 +95,15 @@ class Source {
 struct Observer {
   let node: Node
   var dependencyIndex: Int
+}
+
+extension EdgeList where Edge == Observer {
+  /// The reader of edge `index`, not retained: the edge keeps it alive for as long as the edge
+  /// stays in the list. A bit cast of the stored reference, which a plain read would retain.
+  @MainActor
+  func reference(at index: Int) -> Unmanaged<Node> {
+    unsafeBitCast(self[index].node, to: Unmanaged<Node>.self)
+  }
 }
 
 /// One edge, as the node stores it: the source read and the edge's index in its `observers`.

@@ -82,7 +82,7 @@ final class ProjectionTable {
     of location: Location, sameStructure: ValueComparator,
     changes: @autoclosure () -> ElementChangeFinder? = nil
   ) -> Bool {
-    guard Tracking.currentNode != nil else { return true }
+    guard Tracking.current != nil else { return true }
     guard let path = location.projectionPath(), let value = location.peek() else { return false }
     let root = path.root
     let steps = path.steps + [.identities]
