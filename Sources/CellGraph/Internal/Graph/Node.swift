@@ -281,16 +281,21 @@ class Node {
   // MARK: Invalidation
 
   /// Marks the node dirty because `source` changed, and schedules a pass.
+  ///
+  /// The graph is borrowed for the calls: read from its `unowned(unsafe)` reference, it was
+  /// retained and released around each of them.
   final func invalidate(because source: Source, change: SourceChange?) {
     guard !flags.contains(.removed) else { return }
-    graph.recordInvalidation(of: self, by: source, change: change)
-    // Without dependency tracking (a benchmark baseline), any change re-runs the whole tree.
-    if graph.evaluatesEverything, let root = graph.rootNode, root !== self {
-      return root.invalidateAsRoot()
-    }
-    if !flags.contains(.dirty) {
-      flags.insert(.dirty)
-      graph.schedule(self)
+    borrowing(unsafeBitCast(graph, to: Unmanaged<Graph>.self)) { graph in
+      graph.recordInvalidation(of: self, by: source, change: change)
+      // Without dependency tracking (a benchmark baseline), any change re-runs the whole tree.
+      if graph.evaluatesEverything, let root = graph.rootNode, root !== self {
+        return root.invalidateAsRoot()
+      }
+      if !flags.contains(.dirty) {
+        flags.insert(.dirty)
+        graph.schedule(self)
+      }
     }
   }
 

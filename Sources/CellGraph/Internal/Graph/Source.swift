@@ -43,7 +43,7 @@ class Source {
   /// keep the box alive across this call it cannot see into.
   @usableFromInline
   static func recordRead(of source: Unmanaged<Source>) {
-    source.takeUnretainedValue().recordRead()
+    borrowing(source) { $0.recordRead() }
   }
 
   /// Records that the node being evaluated (if any) read this source.
