@@ -255,4 +255,45 @@ private struct CachedList: View {
     #expect(host.text.contains("row 50 hits 1"))
     #expect(host.graph.renderCount == 0, "unchanged text is not rebuilt")
   }
+
+  @Test("A dirty view that its parent removes in the same pass does not run, and is released")
+  func queuedNodeRemovedInItsPass() throws {
+    let host = ViewHost(Dismissing())
+    #expect(host.text == "shown 0")
+    let parent = try #require(host.rootNode.children.first as? TypedNode<Dismissing>)
+    func dismissed(_ node: Node) -> TypedNode<Dismissed>? {
+      node as? TypedNode<Dismissed> ?? node.children.lazy.compactMap(dismissed).first
+    }
+    weak let released = dismissed(parent)
+    #expect(released != nil)
+    host.resetEvaluations()
+
+    // Both are queued; the parent runs first, removes the child, and the pass skips it.
+    released?.view.count = 1
+    #expect(released?.isDirty == true)
+    parent.view.isShown = false
+    host.flush()
+    #expect(host.evaluations(of: Dismissing.self) == 1)
+    #expect(host.evaluations(of: Dismissed.self) == 0, "a removed node is not run")
+    #expect(host.text == "")
+    #expect(released == nil, "nothing keeps the removed node once the pass is over")
+  }
+}
+
+private struct Dismissing: View {
+  @StateCell var isShown = true
+  var body: some View {
+    VStack {
+      if isShown { Dismissed() }
+    }
+  }
+}
+
+private struct Dismissed: View {
+  @StateCell var count = 0
+  var body: some View {
+    VStack {
+      Text("shown \(count)")
+    }
+  }
 }
