@@ -29,17 +29,9 @@ private struct WideParent: View {
   }
 }
 
-/// Counts its own updates in its stored copy: the installed value differs from the received one.
-@propertyWrapper
-private struct UpdateCounter: DynamicField {
-  private(set) var updates = 0
-  var wrappedValue: Int { updates }
-  mutating func update() { updates += 1 }
-}
-
 private struct Counted: View {
   let title: String
-  @UpdateCounter var updates: Int
+  @GraphUpdateCounter var updates: Int
   var body: some View { Text("\(title): \(updates)") }
 }
 

@@ -188,19 +188,9 @@ private func firstNode<V: View>(of _: V.Type, under node: Node) -> TypedNode<V>?
   return nil
 }
 
-/// A field whose `update()` changes the view's installed copy: its nodes keep the value as
-/// received to compare.
-@propertyWrapper
-private struct UpdateTally: DynamicField {
-  private(set) var updates = 0
-  var wrappedValue: Int { updates }
-  init() {}
-  mutating func update() { updates += 1 }
-}
-
 private struct CountingRow: View {
   let name: String
-  @UpdateTally var updates: Int
+  @GraphUpdateCounter var updates: Int
   var body: some View { Text("\(name) \(updates)") }
 }
 

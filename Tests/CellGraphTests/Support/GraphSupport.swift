@@ -23,3 +23,13 @@ extension EnvironmentValues {
     set { self[GraphSecondKey.self] = newValue }
   }
 }
+
+/// Counts its own updates in its stored copy: a view with this field has an installed value that
+/// differs from the one it received, so its nodes keep the received value to compare.
+@propertyWrapper
+struct GraphUpdateCounter: DynamicField {
+  private(set) var updates = 0
+  var wrappedValue: Int { updates }
+  init() {}
+  mutating func update() { updates += 1 }
+}

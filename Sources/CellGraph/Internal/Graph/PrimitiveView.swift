@@ -264,26 +264,31 @@ func makeNode<V: View>(
     return primitive.makePrimitiveNode(for: view, info: info, key: key, parent: parent)
   }
   if info.bodyIsLabel {
-    let nodeClass: LabelBodyNode<V>.Type
-    if let known = info.nodeClass {
-      // Stored below for this info's type `V`, whose body is a label.
-      nodeClass = unsafeBitCast(known, to: LabelBodyNode<V>.Type.self)
-    } else {
-      nodeClass = LabelBodyNode<V>.self
-      info.nodeClass = nodeClass
-    }
-    return nodeClass.init(view: view, info: info, graph: parent.graph, parent: parent, key: key)
+    return nodeClass(in: info, LabelBodyNode<V>.self).init(
+      view: view, info: info, graph: parent.graph, parent: parent, key: key)
   }
-  let nodeClass: BodyNode<V>.Type
-  if let known = info.nodeClass {
-    // Stored below for this info's type `V`: `BodyNode<V>` for a custom view whose body is not a
-    // label.
-    nodeClass = unsafeBitCast(known, to: BodyNode<V>.Type.self)
-  } else {
-    nodeClass = BodyNode<V>.self
-    info.nodeClass = nodeClass
-  }
-  return nodeClass.init(view: view, info: info, graph: parent.graph, parent: parent, key: key)
+  return nodeClass(in: info, BodyNode<V>.self).init(
+    view: view, info: info, graph: parent.graph, parent: parent, key: key)
+}
+
+/// The class of the nodes of `info`'s type: the one stored in `info` by the type's first node, or
+/// `made` (stored for the next ones). `made` is evaluated only for the first node: code not
+/// specialized for the view type that names a generic node class looks its metadata up in the
+/// runtime's cache on every use.
+///
+/// *Invariant:* every node of one type is of one class (`PrimitiveNode<V>` for a built-in view,
+/// `LabelBodyNode<V>` for a view whose body is a `Text`, `BodyNode<V>` for any other), which the
+/// type decides, so the class stored is the class `made` names. A bit cast, not `as!`: the
+/// dynamic cast machinery costs more than creating the node.
+@MainActor
+@inline(__always)
+private func nodeClass<Class: Node>(
+  in info: ViewTypeInfo, _ made: @autoclosure () -> Class.Type
+) -> Class.Type {
+  if let known = info.nodeClass { return unsafeBitCast(known, to: Class.Type.self) }
+  let made = made()
+  info.nodeClass = made
+  return made
 }
 
 extension PrimitiveView {
@@ -292,15 +297,7 @@ extension PrimitiveView {
   ) -> TypedNode<W> {
     // `W` is `Self`: the caller found this conformance on `W.self`. A bit cast, not `as!`: the
     // dynamic cast machinery costs more than creating the node.
-    let nodeClass: PrimitiveNode<Self>.Type
-    if let known = info.nodeClass {
-      // Stored below for this info's type `Self`: a built-in view's nodes are `PrimitiveNode`s.
-      nodeClass = unsafeBitCast(known, to: PrimitiveNode<Self>.Type.self)
-    } else {
-      nodeClass = PrimitiveNode<Self>.self
-      info.nodeClass = nodeClass
-    }
-    let node = nodeClass.init(
+    let node = nodeClass(in: info, PrimitiveNode<Self>.self).init(
       view: unsafeBitCast(view, to: Self.self), info: info, graph: parent.graph, parent: parent,
       key: key)
     return unsafeDowncast(node, to: TypedNode<W>.self)
