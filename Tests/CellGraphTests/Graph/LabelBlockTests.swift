@@ -63,8 +63,9 @@ private func stackNode(in host: ViewHost) throws -> Node {
     #expect(host.text == "#0 ada !")
     let stack = try stackNode(in: host)
     #expect(stack.children.isEmpty)
-    let labels = try #require(stack.labelBlock)
-    #expect((0..<labels.count).map(labels.content(at:)) == ["#0", "ada", "!"])
+    #expect(stack.keptLabelCount == 3)
+    #expect((0..<3).map { stack.keptLabel(at: $0)?.content } == ["#0", "ada", "!"])
+    #expect(stack.keptLabel(at: 3) == nil)
   }
 
   @Test("A vertical stack of labels lays them out as their own blocks would be")
@@ -114,7 +115,7 @@ private func stackNode(in host: ViewHost) throws -> Node {
     host.flush()
     let stack = try stackNode(in: host)
     #expect(!stack.flags.contains(.needsRender), "the pass rendered the stack")
-    #expect(stack.labelBlock?.content(at: 1) == "grace")
+    #expect(stack.keptLabel(at: 1)?.content == "grace")
     #expect(host.text == "#0 grace !")
     badge.view.count = 3
     #expect(host.text == "#3 grace !")
@@ -124,7 +125,7 @@ private func stackNode(in host: ViewHost) throws -> Node {
   func mixedBlockKeepsNodes() throws {
     let host = ViewHost(Mixed())
     let stack = try stackNode(in: host)
-    #expect(stack.labelBlock == nil)
+    #expect(stack.keptLabelCount == 0)
     #expect(stack.children.map(\.typeName) == ["Text", "Divider"])
   }
 

@@ -110,7 +110,7 @@ private struct ThemeName: View {
     #expect(!label.hasBody && label.children.isEmpty && label.state.isEmpty)
   }
 
-  @Test("Without its environment object the view shows nothing, and shows its label once given")
+  @Test("Without its environment object the view shows nothing; given one, it shows its label")
   func missingEnvironmentObject() throws {
     let host = ViewHost(ThemeName())
     #expect(host.text == "")

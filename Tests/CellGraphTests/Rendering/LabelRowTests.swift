@@ -104,7 +104,7 @@ private func stack(in node: Node) -> Node? {
       for spacing in [0, 1, 3] {
         let host = ViewHost(Row(labels: labels, spacing: spacing))
         let row = try #require(stack(in: host.rootNode))
-        #expect(row.children.isEmpty && row.labelBlock?.count == 3, "the row keeps its labels")
+        #expect(row.children.isEmpty && row.keptLabelCount == 3, "the row keeps its labels")
         let general = TextLayout.horizontal(
           labels.map(TextBlock.init), alignment: .center, spacing: spacing)
         #expect(row.text == [general], "\(labels) spacing \(spacing)")
@@ -115,7 +115,7 @@ private func stack(in node: Node) -> Node? {
     let single = ViewHost(OneLabel(label: "only"))
     #expect(single.text == "only")
     let onlyRow = try #require(stack(in: single.rootNode))
-    #expect(onlyRow.children.count == 1 && onlyRow.labelBlock == nil)
+    #expect(onlyRow.children.count == 1 && onlyRow.keptLabelCount == 0)
     #expect(onlyRow.children[0].flags.contains(.needsRender), "written from the label's string")
   }
 
@@ -161,7 +161,7 @@ private func stack(in node: Node) -> Node? {
     host.flush()
     let row = try #require(stack(in: host.rootNode))
     #expect(!row.flags.contains(.needsRender), "the row's text is ready after the pass")
-    #expect(row.labelBlock?.content(at: 1) == "grace")
+    #expect(row.keptLabel(at: 1)?.content == "grace")
     #expect(host.text == "1 grace")
   }
 

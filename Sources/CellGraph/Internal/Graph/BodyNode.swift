@@ -5,13 +5,19 @@ final class BodyNode<V: View>: TypedNode<V> {
   override var hasBody: Bool { true }
 
   override func evaluate(_ reason: EvaluationReason) {
-    if !info.layout.requirements.isEmpty && lacksEnvironmentObject(&view, layout: info.layout) {
-      // A missing environment object: the body cannot run, the view shows nothing.
-      updateChild(EmptyView())
-      return
-    }
-    let body = evaluateBody(of: &view, info: info, reason: reason) { $0.body }
-    updateChild(body)
+    // A missing environment object: the body cannot run, the view shows nothing.
+    if bodyCannotRun { return updateChild(EmptyView()) }
+    updateChild(evaluateBody(of: &view, info: info, reason: reason) { $0.body })
+  }
+}
+
+extension TypedNode {
+  /// Whether the view's `body` cannot run now: an environment object it requires is missing (the
+  /// check reports the diagnostic), and the view shows nothing. (A `Bool`, not an optional body:
+  /// an optional of the body type, in code not specialized for it, costs a metadata lookup and
+  /// an indirect copy on every evaluation.)
+  final var bodyCannotRun: Bool {
+    !info.layout.requirements.isEmpty && lacksEnvironmentObject(&view, layout: info.layout)
   }
 }
 

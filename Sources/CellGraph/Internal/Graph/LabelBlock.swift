@@ -41,11 +41,6 @@ struct LabelBlock {
     UnsafePointer(storage.address.assumingMemoryBound(to: Text.self))
   }
 
-  /// The string of label `index`, read where the block holds it.
-  func content(at index: Int) -> String {
-    first[index].content
-  }
-
   /// Whether every label of `other`, a block of the same type, shows the same string. Strings
   /// with the same bits are equal without a comparison of their characters.
   func hasSameLabels(as other: LabelBlock) -> Bool {
@@ -64,13 +59,7 @@ struct LabelBlock {
   var textBlocks: [TextBlock] {
     var blocks: [TextBlock] = []
     blocks.reserveCapacity(count)
-    for index in 0..<count { blocks.append(TextBlock(content(at: index))) }
+    for index in 0..<count { blocks.append(TextBlock(first[index].content)) }
     return blocks
   }
-}
-
-/// The storage of `block`, a `TupleView` (the caller checked its type): a block is one reference.
-/// Nonisolated: a main-actor closure handed to `withUnsafePointer` would check its executor.
-nonisolated func blockStorage<V>(of block: V) -> TupleStorage {
-  withUnsafePointer(to: block) { UnsafeRawPointer($0).load(as: TupleStorage.self) }
 }

@@ -32,13 +32,13 @@ final class LabelBodyNode<V: View>: TypedNode<V> {
   override var hasBody: Bool { true }
 
   override func evaluate(_ reason: EvaluationReason) {
-    if !info.layout.requirements.isEmpty && lacksEnvironmentObject(&view, layout: info.layout) {
+    if bodyCannotRun {
       label = nil
       return
     }
-    let body = evaluateBody(of: &view, info: info, reason: reason) { $0.body }
     // `V.Body` is `Text`: the class was chosen for that.
-    label = unsafeBitCast(body, to: Text.self)
+    label = unsafeBitCast(
+      evaluateBody(of: &view, info: info, reason: reason) { $0.body }, to: Text.self)
   }
 
   override func render() -> [TextBlock] {

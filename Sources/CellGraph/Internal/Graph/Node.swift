@@ -104,14 +104,15 @@ class Node {
     graph: borrowing Graph, parent: borrowing Node?, key: ChildKey, viewType: ObjectIdentifier,
     environment: EnvironmentValues
   ) {
-    // Copies into `unowned(unsafe)` storage: nothing retained.
+    // Borrowed, and copied into `unowned(unsafe)` storage: nothing retained.
+    let parent = copy parent
     self.graph = copy graph
-    self.parent = copy parent
+    self.parent = parent
     self.key = key
-    self.storedDepth = ((copy parent)?.storedDepth ?? -1) + 1
+    self.storedDepth = (parent?.storedDepth ?? -1) + 1
     self.viewType = viewType
     self.environment = environment
-    if (copy parent)?.flags.contains(.hidden) == true { flags.insert(.hidden) }
+    if parent?.flags.contains(.hidden) == true { flags.insert(.hidden) }
   }
 
   // MARK: Subclass hooks
@@ -149,19 +150,12 @@ class Node {
   /// children's (a navigation stack its screens'). Read it with `primitiveState(as:)`.
   var primitiveState: AnyObject? { nil }
 
-  /// The labels a stack keeps instead of a node per label, if its content is a block of `Text`s
-  /// (see `LabelBlock`); `nil` for every other node.
-  var labelBlock: LabelBlock? { nil }
-
   /// How many labels the node keeps in place of child nodes (a stack's block of labels, a body's
   /// `Text`: see `LabelBlock`, `LabelBodyNode`), which inspection shows as its children.
-  var keptLabelCount: Int { labelBlock?.count ?? 0 }
+  var keptLabelCount: Int { 0 }
 
   /// Kept label `index`, if there is one (see `keptLabelCount`).
-  func keptLabel(at index: Int) -> Text? {
-    guard let labels = labelBlock, index >= 0, index < labels.count else { return nil }
-    return labels.first[index]
-  }
+  func keptLabel(at index: Int) -> Text? { nil }
 
   /// The environment entries this node provides to its children (an environment modifier).
   var providedEntries: [EnvironmentEntry] { [] }
@@ -289,19 +283,15 @@ class Node {
     borrowing(unsafeBitCast(graph, to: Unmanaged<Graph>.self)) { graph in
       graph.recordInvalidation(of: self, by: source, change: change)
       // Without dependency tracking (a benchmark baseline), any change re-runs the whole tree.
-      if graph.evaluatesEverything, let root = graph.rootNode, root !== self {
-        return root.invalidateAsRoot()
+      if graph.evaluatesEverything, let root = graph.rootNode {
+        return root.markDirty(in: graph)
       }
-      if !flags.contains(.dirty) {
-        flags.insert(.dirty)
-        graph.schedule(self)
-      }
+      markDirty(in: graph)
     }
   }
 
-  /// Marks the root dirty and schedules it, for a change anywhere in a graph that tracks nothing
-  /// (`Graph.evaluatesEverything`).
-  private func invalidateAsRoot() {
+  /// Marks the node dirty and queues it in `graph` (its own), unless it is dirty already.
+  private func markDirty(in graph: Graph) {
     if !flags.contains(.dirty) {
       flags.insert(.dirty)
       graph.schedule(self)

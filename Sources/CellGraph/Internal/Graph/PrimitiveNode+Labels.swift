@@ -6,12 +6,10 @@ extension PrimitiveNode where V.NodeState == TupleStorage {
   /// environment of its own, so nothing else can change.
   func updateLabels(_ labels: LabelBlock) {
     assert(children.isEmpty, "a stack of labels has children: its content type changed")
-    if let previous = state, LabelBlock(holding: previous).hasSameLabels(as: labels) {
-      state = labels.storage
-      return
-    }
+    var changed = true
+    if let previous = state { changed = !LabelBlock(holding: previous).hasSameLabels(as: labels) }
     state = labels.storage
-    setNeedsRender()
+    if changed { setNeedsRender() }
   }
 
   /// The labels kept, if the content is a block of them.

@@ -72,8 +72,14 @@ final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
   override var leavesWithTransition: Bool { V.leavesWithTransition }
   override var control: ControlHandle? { info.capabilities.control?.handle(for: self) }
   override var primitiveState: AnyObject? { state }
-  override var labelBlock: LabelBlock? {
-    // Only a stack keeps a `TupleStorage` as its state, and only for a block of labels.
+  override var keptLabelCount: Int { keptLabels?.count ?? 0 }
+  override func keptLabel(at index: Int) -> Text? {
+    guard let labels = keptLabels, index >= 0, index < labels.count else { return nil }
+    return labels.first[index]
+  }
+  /// The block of labels the node keeps: only a stack keeps a `TupleStorage` as its state, and
+  /// only for a block of labels (`updateLabels`).
+  private var keptLabels: LabelBlock? {
     guard V.NodeState.self == TupleStorage.self, let state else { return nil }
     return LabelBlock(holding: unsafeDowncast(state, to: TupleStorage.self))
   }

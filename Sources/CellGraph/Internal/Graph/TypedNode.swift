@@ -61,9 +61,10 @@ class TypedNode<V: View>: Node {
     }
     self.info = copy info
     let reconcilesInPlace = info.reconcilesInPlace
+    let parent = copy parent
     super.init(
-      graph: graph, parent: copy parent, key: key, viewType: ObjectIdentifier(V.self),
-      environment: (copy parent)?.environmentForChildren ?? EnvironmentValues())
+      graph: graph, parent: parent, key: key, viewType: ObjectIdentifier(V.self),
+      environment: parent?.environmentForChildren ?? EnvironmentValues())
     if reconcilesInPlace { flags.insert(.reconcilesInPlace) }
     storage = Self.address(of: &value, in: Unmanaged.passUnretained(self).toOpaque(), info: info)
   }

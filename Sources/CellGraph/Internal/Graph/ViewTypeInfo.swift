@@ -49,14 +49,15 @@ final class ViewTypeInfo {
   /// Whether the type is a custom view whose `body` is a `Text`, whose nodes keep the label with
   /// no node for it (`LabelBodyNode`).
   let bodyIsLabel: Bool
-  /// The class of the type's nodes (`BodyNode<V>` or `PrimitiveNode<V>`), once one was made
+  /// The class of the type's nodes (`PrimitiveNode<V>`, `LabelBodyNode<V>` or `BodyNode<V>`: see
+  /// `nodeClass(in:_:)`), once one was made
   /// (`makeNode(for:key:parent:)`): code not specialized for `V` that names the generic class
   /// looks its metadata up in the runtime's cache on every use, which costs more than making the
   /// node; an initializer called on this metatype looks nothing up.
   @exclusivity(unchecked) var nodeClass: AnyObject.Type?
   /// Where a node of this type keeps its view value, in bytes from the node's start, once the
-  /// first node was made (0 until then): the same for every node of the type, as `BodyNode` and
-  /// `PrimitiveNode` add their properties after `TypedNode`'s (see `TypedNode.storage`).
+  /// first node was made (0 until then): the same for every node of the type, as every node class
+  /// adds its properties after `TypedNode`'s (see `TypedNode.storage`).
   @exclusivity(unchecked) var valueOffset = 0
 
   private init(_ type: Any.Type, index: Int) {

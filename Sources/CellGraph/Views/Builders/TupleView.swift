@@ -147,6 +147,12 @@ final class TupleStorage: ManagedBuffer<TupleStorage.Header, UInt8> {
   }
 }
 
+/// The storage of `block`, a `TupleView` (the caller checked its type): a block is one reference.
+/// Nonisolated: a main-actor closure handed to `withUnsafePointer` would check its executor.
+nonisolated func blockStorage<V>(of block: V) -> TupleStorage {
+  withUnsafePointer(to: block) { UnsafeRawPointer($0).load(as: TupleStorage.self) }
+}
+
 /// Marks the `TupleView` types, whatever their elements: a node whose content is a block
 /// reconciles the block's elements as its own children (see `Node.updateChild(_:key:)`). Such a
 /// value is one `TupleStorage` reference, which is how the node reads it.
