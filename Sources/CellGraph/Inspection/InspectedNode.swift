@@ -4,8 +4,8 @@
 ///
 /// A label that a node keeps in place of a child node (a stack's block of labels, a body that is a
 /// `Text`: see `LabelBlock`, `LabelBodyNode`) is inspected as that node and the label's position,
-/// and reads as the `Text` it is (its path, type, text and
-/// value), a leaf with no state, control or children.
+/// and reads as the `Text` it is (its path, type, text and value): a leaf with no state, control,
+/// tag, test id or children, whatever the node that keeps it has.
 @MainActor
 package struct InspectedNode {
   /// The node; for a kept label, the node that keeps it.
