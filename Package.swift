@@ -17,7 +17,10 @@ let package = Package(
     .executable(name: "NavigationDemo", targets: ["NavigationDemo"]),
   ],
   targets: [
-    .target(name: "CellGraph"),
+    // The engine: cells, the graph, nodes, passes, identity, the text-rendering core, records and
+    // the host's core. It knows no feature; `CellGraph` builds every view and feature on it.
+    .target(name: "CellGraphCore"),
+    .target(name: "CellGraph", dependencies: ["CellGraphCore"]),
     .target(name: "CellGraphTesting", dependencies: ["CellGraph"]),
     .target(name: "CellGraphSwiftUI", dependencies: ["CellGraph"]),
     .target(name: "CellGraphTerminal", dependencies: ["CellGraph"]),

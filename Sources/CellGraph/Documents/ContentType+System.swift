@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The system types a document app most often names, with `UTType`'s identifiers, extensions and
 /// conformance. `ContentType("…")` and `ContentType(filenameExtension:)` know exactly these.
 extension ContentType {

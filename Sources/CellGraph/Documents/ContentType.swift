@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A kind of file content, standing in for `UniformTypeIdentifiers`' `UTType`, which Linux lacks.
 ///
 /// A content type has a reverse-DNS identifier (`public.json`), the filename extensions that name

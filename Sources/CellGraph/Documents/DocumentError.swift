@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// Why a document host could not open or save a document. The file on disk is never changed by a

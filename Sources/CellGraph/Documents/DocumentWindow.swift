@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A headless window showing one `ReferenceFileDocument`: it opens the file (or starts untitled),

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A document whose content is a value, edited through a binding: SwiftUI's `FileDocument`.
 ///
 /// The document host owns the value; an editor receives a binding to it, and every write through

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// What a document reads when it is opened: the file and the type it was opened as.
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A headless window showing one `FileDocument`: the window owns the value, and the editor edits

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// Reading a file item from disk and writing it back.

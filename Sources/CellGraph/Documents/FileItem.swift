@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A file or a directory of files in memory, standing in for Foundation's `FileWrapper`, which

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A document whose content is an observable object: SwiftUI's `ReferenceFileDocument`.
 ///
 /// The object is the view model: views observe it and call its methods. Saving takes a

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The appearance a view is shown in: light or dark.
 ///
 /// Read it with `@EnvironmentCell(\.colorScheme)`; the host sets the root value

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The action in `\.dismiss`: dismisses the presentation the view is in, when called.
 ///
 /// A container that presents its content (a sheet, a popover, a pushed navigation destination)

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The key behind `EnvironmentValues.isEnabled`.
 struct IsEnabledKey: EnvironmentKey {
   static let defaultValue = true

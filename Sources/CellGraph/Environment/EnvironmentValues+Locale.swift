@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// The key behind `EnvironmentValues.locale`.

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// What a `.searchable` view tells the views inside it.
 struct SearchContext: Equatable {
   var isSearching = false

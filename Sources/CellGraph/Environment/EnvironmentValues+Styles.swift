@@ -1,3 +1,5 @@
+import CellGraphCore
+
 struct PrimitiveButtonStyleKey: EnvironmentKey {
   static let defaultValue = ControlStyle(DefaultButtonStyle.self)
 }

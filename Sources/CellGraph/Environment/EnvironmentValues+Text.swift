@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The keys behind the text environment values `font(_:)`, `lineLimit(_:)` and
 /// `multilineTextAlignment(_:)` provide.
 struct FontKey: EnvironmentKey {

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The key behind `EnvironmentValues.undoManager`.
 struct UndoManagerKey: EnvironmentKey {
   static var defaultValue: UndoStack? { nil }

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// The action in `\.openURL`: opens a URL, as a `Link` does when it is tapped.

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Whether the scene a view is in is in the foreground and interactive.
 ///
 /// Read it with `@EnvironmentCell(\.scenePhase)`; the host moves it between the phases

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The reference box behind a `FocusStateCell`: a graph source holding the focus state of one
 /// field of one view identity, which tells the host's `FocusCoordinator` whenever it is written.
 ///
@@ -5,7 +7,10 @@
 /// which only the coordinator can carry out (it knows every `.focused` field in the tree), so each
 /// write queues the coordinator's reconciliation for the commit phase of the next flush.
 @MainActor
-final class FocusBox<Value: Hashable>: Source {
+final class FocusBox<Value: Hashable>: SourceOwner {
+  /// The source standing for this state in the graph (see `OwnedSource`).
+  private(set) lazy var source = OwnedSource(owner: self)
+
   private(set) var value: Value
   /// The value meaning "no field of mine has focus": `false`, or `nil`.
   let unfocused: Value
@@ -20,12 +25,12 @@ final class FocusBox<Value: Hashable>: Source {
     self.owner = owner
   }
 
-  override var name: String { description.path }
-  override var valueDescription: String { SourceChange.describe(value) }
+  var sourceName: String { description.path }
+  var sourceValueDescription: String { SourceChange.describe(value) }
 
   /// The current value; records a dependency when a body is running.
   func read() -> Value {
-    recordRead()
+    source.recordRead()
     return value
   }
 
@@ -36,12 +41,12 @@ final class FocusBox<Value: Hashable>: Source {
     let change =
       EvaluationRecorder.isAnyAttached
       ? SourceChange(
-        kind: .state, name: name, oldValue: SourceChange.describe(value),
+        kind: .state, name: sourceName, oldValue: SourceChange.describe(value),
         newValue: SourceChange.describe(newValue)) : nil
     value = newValue
-    invalidateReaders(change: change)
+    source.invalidateReaders(change: change)
     if let owner, !owner.isRemoved {
-      owner.graph.focus.boxWritten(self, by: owner)
+      owner.graph.feature(FocusCoordinator.self).boxWritten(self, by: owner)
     }
   }
 }
@@ -59,7 +64,7 @@ protocol AnyFocusBox: AnyObject {
 
 extension FocusBox: AnyFocusBox {
   var isRequestingFocus: Bool { value != unfocused }
-  var requestDescription: String { "\(name) == \(describeFocusValue(value))" }
+  var requestDescription: String { "\(sourceName) == \(describeFocusValue(value))" }
   func clear() { write(unfocused) }
 }
 

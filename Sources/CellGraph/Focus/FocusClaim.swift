@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// What a `.focused` modifier tells the host's `FocusCoordinator`: which focus state it binds
 /// and which value of it means "this field".
 ///

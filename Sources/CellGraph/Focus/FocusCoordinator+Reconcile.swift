@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The reconciliation: one decision, in the commit phase, about which field holds focus.
 extension FocusCoordinator {
   /// Brings focus, the focus states and the fields' focus flags into agreement.

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The keyboard focus of one host: which focusable control holds it, and the `.focused`
 /// modifiers whose focus states must agree with that.
 ///
@@ -15,7 +17,7 @@
 /// Reconciling writes only unfocused values (`false`, `nil`), so the reconciliation it may queue
 /// again finds nothing more to do: focus settles in one extra round at most.
 @MainActor
-final class FocusCoordinator {
+final class FocusCoordinator: GraphFeature {
   // `unowned(unsafe)`: the graph owns its coordinator.
   unowned(unsafe) let graph: Graph
   /// The focusable control that holds focus.

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// The environment entries a host provides at the root of its tree, one per setting
@@ -11,8 +12,11 @@ import Foundation
 /// into its entry, which invalidates exactly the views that read that key (and none if the value
 /// is equal). The initial values come from the environment given to `init`, so
 /// `ViewHost(view, environment: dark)` starts dark.
+///
+/// Kept in the graph as a feature: `ViewHost.init` installs the one made over its environment
+/// (`Graph.install(_:)`), which the settings read back (`graph.feature(HostEnvironment.self)`).
 @MainActor
-final class HostEnvironment {
+final class HostEnvironment: GraphFeature {
   let system: HostSystem
   let colorScheme: TypedEnvironmentEntry<ColorSchemeKey>
   let locale: TypedEnvironmentEntry<LocaleKey>
@@ -21,6 +25,11 @@ final class HostEnvironment {
   let scenePhase: TypedEnvironmentEntry<ScenePhaseKey>
   /// The root environment: the entries above over the given environment.
   let values: EnvironmentValues
+
+  /// Settings over the default environment, for a host that was not given one.
+  convenience init(graph: Graph) {
+    self.init(over: EnvironmentValues(), graph: graph)
+  }
 
   init(over base: EnvironmentValues, graph: Graph) {
     system = HostSystem(graph: graph)

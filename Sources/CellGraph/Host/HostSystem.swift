@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// What stands for "the system" behind a host's environment actions: it records the URLs that

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Why a host interaction (`tap`, `toggle`, `type`, …) could not be performed.
 ///
 /// The message lists the controls of that kind that do exist, so a failing test shows what to

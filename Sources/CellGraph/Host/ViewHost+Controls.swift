@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// Interactions with pickers, steppers, sliders, date pickers, text editors and disclosure

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// The host's settings: the values at the root of the environment, as a device provides them to

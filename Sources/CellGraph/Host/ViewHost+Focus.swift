@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Interactions with keyboard focus: focusing a field and pressing its return key.
 extension ViewHost {
   /// Gives keyboard focus to the field labelled `label`, as a user tapping it would.

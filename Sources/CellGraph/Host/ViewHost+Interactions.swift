@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Interactions: what a user does to a screen, performed on the current tree.
 ///
 /// Each interaction first flushes (so it acts on what is shown now), then finds exactly one
@@ -83,7 +85,7 @@ extension ViewHost {
       }
     }
     // An interaction is an event: undo stacks grouping by event close the group it opened.
-    UndoEvent.end(of: graph)
+    graph.endEvent()
     switch refusal {
     case nil: return
     case .unsupported:
@@ -108,7 +110,7 @@ extension ViewHost {
       for child in node.children { visit(child) }
     }
     // While something is presented, a user reaches only the topmost presentation (modal).
-    visit(graph.presentationStack.topmost ?? rootNode)
+    visit(graph.feature(PresentationStack.self).topmost ?? rootNode)
     return found
   }
 }

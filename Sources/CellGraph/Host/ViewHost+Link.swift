@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Opening links: the interaction with a ``Link``.
 extension ViewHost {
   /// Taps the link whose label is `label`: its URL goes to the `\.openURL` action where the link

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Interactions with the rows of lists and forms, found by their label: the row's text, its lines
 /// trimmed and joined by spaces (`Text("Milk")` is the row `Milk`).
 ///

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Navigation interactions: following links, going back, choosing tabs.
 extension ViewHost {
   /// Taps the navigation link whose label is `label`: its value or destination is pushed on the

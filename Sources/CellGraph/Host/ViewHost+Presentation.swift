@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Presentations: dismissing the topmost one as a user would, and listing what is presented.
 extension ViewHost {
   /// Dismisses the topmost presentation as a user would: a swipe down on a sheet, a tap
@@ -18,7 +20,7 @@ extension ViewHost {
   /// ```
   public func dismissPresentation() throws {
     flush()
-    guard let control = graph.presentationStack.topmost?.control else {
+    guard let control = graph.feature(PresentationStack.self).topmost?.control else {
       throw InteractionError(
         reason: .notFound, controlKind: ControlKind.presentation.rawValue, label: "topmost",
         candidates: [])
@@ -34,6 +36,6 @@ extension ViewHost {
   /// ```
   public var presentations: [String] {
     flush()
-    return graph.presentationStack.layers.map(\.kind.name)
+    return graph.feature(PresentationStack.self).layers.map(\.kind.name)
   }
 }

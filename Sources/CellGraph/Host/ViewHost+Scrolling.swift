@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The screen, and scrolling: what a user does to see more of a ``ScrollView``'s content.
 ///
 /// Each scroll interaction flushes first, then acts on the one scroll view in the tree (to scroll

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Interactions with searchable and refreshable views.
 extension ViewHost {
   /// Types `text` into the search field of a `.searchable` view, replacing its text; the field

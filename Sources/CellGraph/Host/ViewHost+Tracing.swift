@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Timeline traces: what each interaction wrote, which bodies each write invalidated, and how
 /// long every pass and body took (see ``TimelineTrace``).
 extension ViewHost {
@@ -56,7 +58,7 @@ extension ViewHost {
   /// //   Counter: Counter.count changed (0 → 1)
   /// ```
   public var trace: TimelineTrace {
-    graph.tracer?.trace ?? TimelineTrace(events: [])
+    (graph.tracer as? Tracer)?.trace ?? TimelineTrace(events: [])
   }
 
   /// Writes ``trace`` to `path` in the Chrome trace-event format, for Perfetto
@@ -77,6 +79,7 @@ extension ViewHost {
     let tracer = Tracer(rootType: typeName(rootType))
     graph.tracer = tracer
     TraceFile.adopt(tracer)
+    graph.install(TraceFileEntry(graph: graph))
   }
 
   /// Gives the graph a recorder for the tracer to listen to, keeping no records, unless it has
@@ -87,10 +90,20 @@ extension ViewHost {
     recorder.keepsRecords = false
     graph.recorder = recorder
   }
+}
 
-  /// Writes the trace file again if this host is in it (called when the host is torn down).
-  func finishTracing() {
-    guard let tracer = graph.tracer, TraceFile.contains(tracer) else { return }
+/// A host in the `CELLGRAPH_TRACE` file: when it is torn down, the file is written again, with
+/// its timeline complete.
+@MainActor
+private final class TraceFileEntry: GraphFeature {
+  private unowned(unsafe) let graph: Graph
+
+  init(graph: Graph) {
+    self.graph = graph
+  }
+
+  func graphWillTearDown() {
+    guard let tracer = graph.tracer as? Tracer, TraceFile.contains(tracer) else { return }
     TraceFile.hostTornDown()
   }
 }

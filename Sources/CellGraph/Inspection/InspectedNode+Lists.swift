@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension InspectedNode {
   /// The label of the list or form row this node is or is inside, and whether it is one.
   ///

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Moving up the tree, for tools that resolve a found view to the control around it (a tap on a
 /// button's label taps the button).
 extension InspectedNode {

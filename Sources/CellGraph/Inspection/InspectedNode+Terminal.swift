@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// What an interactive runner (the `CellGraphTerminal` module) reads from a control besides its
 /// kind and label: whether it is enabled, the text a field holds, the options a picker offers.
 ///

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Reads and writes of a store that views track per key: the building blocks of a store-backed
 /// model.
 ///

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A store of `Codable` values by key that reports every change: the storage behind

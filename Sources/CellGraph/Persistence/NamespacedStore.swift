@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A view of a store in which every key is prefixed with a namespace: `editor.fontSize`.

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A typed key of a ``KeyValueStore``: a name, the type of its value and the value read while
 /// nothing is stored.
 ///

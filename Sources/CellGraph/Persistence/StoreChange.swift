@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// One key of a ``KeyValueStore`` changed: reported once per change, whoever made it.
 ///
 /// ```swift

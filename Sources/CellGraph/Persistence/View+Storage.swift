@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Makes `store` the store of every ``StorageCell`` in this view and its descendants that does
   /// not name one itself.

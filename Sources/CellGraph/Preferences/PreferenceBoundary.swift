@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Keeps the preferences set inside this view from its ancestors: readers inside still see
   /// them, readers outside do not.

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Runs `action` with the value the views inside this one produce for `key`, when it appears
   /// and whenever it changes.

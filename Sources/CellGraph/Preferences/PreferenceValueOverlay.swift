@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Draws the view `transform` makes from the value this view produces for `key`, over this
   /// view.
@@ -78,28 +80,5 @@ extension PreferenceValueView: PrimitiveView {
     }
     // The graph holds only values of `K` for this key (see `PreferenceKeyInfo`).
     node.updateChild(transform(value as! K.Value))
-  }
-}
-
-/// Re-runs a `PreferenceValueView` when the value of the content beside it may have changed.
-@MainActor
-final class PreferenceValueReader: Source, PreferenceReader {
-  weak var node: Node?
-  let key: PreferenceKeyInfo
-
-  init(node: Node, key: PreferenceKeyInfo) {
-    self.node = node
-    self.key = key
-  }
-
-  override var name: String { "preference \(key.name)" }
-
-  func preferenceMayHaveChanged(below child: Node?) {
-    guard let node, !node.isRemoved, child !== node else { return }
-    node.invalidate(because: self, change: nil)
-  }
-
-  override var unrecordedChange: SourceChange {
-    SourceChange(kind: .state, name: name, oldValue: "?", newValue: "?")
   }
 }

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Sets `value` for `key`, for the ancestors of this view to read.
   ///

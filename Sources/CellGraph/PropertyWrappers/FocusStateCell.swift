@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A property wrapper for which field has keyboard focus: the counterpart of SwiftUI's
 /// `@FocusState`.
 ///
@@ -122,9 +124,9 @@ public struct FocusStateCell<Value: Hashable>: DynamicField {
 }
 
 extension FocusStateCell: BuiltinField {
-  static var ownsStorage: Bool { true }
+  package static var ownsStorage: Bool { true }
 
-  mutating func install(in node: Node, slot: Int, description: FieldDescription) {
+  package mutating func install(in node: Node, slot: Int, description: FieldDescription) {
     if let existing = node.fieldStorage[slot] {
       box = unsafeDowncast(existing, to: FocusBox<Value>.self)
     } else {
@@ -138,11 +140,11 @@ extension FocusStateCell: BuiltinField {
 extension FocusStateCell: FieldComparable {
   /// Focus state is owned by the node, not passed in by the parent: it never makes a view
   /// different.
-  static func isSameInput(_ lhs: FocusStateCell, _ rhs: FocusStateCell) -> Bool { true }
-  nonisolated static var isAlwaysSameInput: Bool { true }
+  package static func isSameInput(_ lhs: FocusStateCell, _ rhs: FocusStateCell) -> Bool { true }
+  package nonisolated static var isAlwaysSameInput: Bool { true }
 }
 
 extension FocusStateCell.Binding: FieldComparable {
   /// Two focus bindings are the same input when they bind the same focus state.
-  static func isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { lhs.box === rhs.box }
+  package static func isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { lhs.box === rhs.box }
 }

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A property wrapper for a value persisted in a store: the counterpart of SwiftUI's
@@ -107,9 +108,9 @@ extension StorageCell where Value: ExpressibleByNilLiteral {
 }
 
 extension StorageCell: BuiltinField {
-  static var ownsStorage: Bool { false }
+  package static var ownsStorage: Bool { false }
 
-  mutating func install(in node: Node, slot: Int, description: FieldDescription) {
+  package mutating func install(in node: Node, slot: Int, description: FieldDescription) {
     // Reading the environment's store records a dependency on the `.storage(_:)` provider, so a
     // view re-runs when it is given another store.
     let store = explicitStore ?? node.environment.storage
@@ -122,7 +123,7 @@ extension StorageCell: BuiltinField {
 extension StorageCell: FieldComparable {
   /// Cells are the same input when they name the same key (with an equal default) and the same
   /// store; the value is tracked by the reads of the view that uses it.
-  static func isSameInput(_ lhs: StorageCell, _ rhs: StorageCell) -> Bool {
+  package static func isSameInput(_ lhs: StorageCell, _ rhs: StorageCell) -> Bool {
     lhs.key.name == rhs.key.name && lhs.explicitStore === rhs.explicitStore
       && ValueComparator.areEqual(lhs.key.defaultValue, rhs.key.defaultValue)
   }
@@ -139,10 +140,10 @@ final class StorageLocation<Value: Codable & Sendable>: BindingLocation {
     self.key = key
   }
 
-  func get() -> Value { source.read(key) }
-  func set(_ newValue: Value) { source.write(newValue, for: key) }
-  func isSameLocation(as other: any BindingLocation<Value>) -> Bool {
+  package func get() -> Value { source.read(key) }
+  package func set(_ newValue: Value) { source.write(newValue, for: key) }
+  package func isSameLocation(as other: any BindingLocation<Value>) -> Bool {
     (other as? StorageLocation<Value>)?.source === source
   }
-  var locationName: String { source.name }
+  package var locationName: String { source.sourceName }
 }

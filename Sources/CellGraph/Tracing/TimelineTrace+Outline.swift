@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension TimelineTrace: CustomStringConvertible {
   /// The ``outline``: `print(host.trace)` prints the timeline as indented text.
   public var description: String { outline }

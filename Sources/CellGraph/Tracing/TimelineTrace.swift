@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A timeline of what a host did while it traced: the interactions and actions that wrote state,
 /// each write, the update passes, every body evaluation nested in the evaluation that caused it,
 /// and an arrow from each write to every body it invalidated.

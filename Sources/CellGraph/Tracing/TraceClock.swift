@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The time of trace events: a monotonic clock, counted from the first reading of the process,
 /// in whole nanoseconds, strictly increasing.
 ///

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// The trace file named by the environment variable `CELLGRAPH_TRACE`: when it is set, every

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Records one host's timeline while it traces: spans for interactions, actions, writes, passes
 /// and body evaluations, and an arrow from each write to each body it invalidated.
 ///
@@ -16,7 +18,7 @@
 /// reported when it is no longer open (a pass the recorder opened inside an interaction that has
 /// ended) is ignored.
 @MainActor
-final class Tracer {
+final class Tracer: GraphTracer {
   let processID: Int
   /// The name of the host's process in the trace: `ViewHost 1 (Counter)`.
   var processName: String

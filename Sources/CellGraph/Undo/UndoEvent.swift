@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The end of an event: where a stack with `groupsByEvent` closes the group it opened.
 ///
 /// On Apple platforms the run loop closes an `UndoManager`'s event group at the end of each pass.
@@ -40,8 +42,16 @@ enum UndoEvent {
   @exclusivity(unchecked) private static var hosted: [Scope] = []
   private static let unhosted = Scope(graph: nil)
 
+  /// Whether `end(of:)` hears the end of every host's event (`Graph.onEventEnd`): from the
+  /// first registration on, as before it no event has anything to close.
+  private static var isListening = false
+
   /// The scope of `graph`'s event (made on first use), or the unhosted one for `nil`.
   private static func scope(of graph: Graph?) -> Scope {
+    if !isListening {
+      isListening = true
+      Graph.onEventEnd { end(of: $0) }
+    }
     guard let graph else { return unhosted }
     if let scope = hosted.first(where: { $0.graph === graph }) { return scope }
     let scope = Scope(graph: graph)

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// One registered undo action: the closure to run and the object it acts on.
 ///
 /// The target is kept so that `UndoStack.removeAllActions(withTarget:)` can find the actions of

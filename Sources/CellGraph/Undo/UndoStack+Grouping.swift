@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Groups, undo and redo, and removing actions.
 extension UndoStack {
   // MARK: Grouping

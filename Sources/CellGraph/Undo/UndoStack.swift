@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// An undo manager with Foundation `UndoManager`'s API, available on every platform.
 ///
 /// Foundation on Linux has no `UndoManager`; this is CellGraph's, with the same spellings

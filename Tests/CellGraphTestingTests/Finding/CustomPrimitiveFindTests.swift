@@ -2,6 +2,7 @@ import CellGraphTesting
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Finding views around a built-in view that adopts no capability protocol: it is found by its
 /// type and its text, and never answers a test-id lookup itself.

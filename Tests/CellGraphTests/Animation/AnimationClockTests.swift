@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// The virtual clock: animations end, and their completions run, only when a test advances it.
 @MainActor

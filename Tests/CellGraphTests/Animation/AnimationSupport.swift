@@ -1,4 +1,5 @@
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Shows one value it reads through a binding: the only view that depends on it.
 struct ValueReader: View {

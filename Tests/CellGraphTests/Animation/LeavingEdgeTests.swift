@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Leaving views at the edges: in a list, under a parent that goes, in a host that goes, and a
 /// clock asked to go back.

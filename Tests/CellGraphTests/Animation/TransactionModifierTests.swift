@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// `.transaction { }`, `.animation(_:)` and `.animation(_:value:)`: how a subtree changes the
 /// transaction of the updates that re-run it.

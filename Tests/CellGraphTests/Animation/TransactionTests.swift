@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// `withAnimation` and `withTransaction`: writes in a transaction are an update of their own, and
 /// exactly the bodies that update re-runs see its animation.

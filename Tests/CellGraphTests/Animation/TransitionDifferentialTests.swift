@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // Random insertions, removals (animated or not), re-insertions of leaving rows, edits and clock
 // moves on a list whose rows keep state. After every step the text, without its leaving lines,

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Removal with a transition: a view removed by an animated update stays, marked as leaving,
 /// until its animation ends on the clock; then it leaves for good.

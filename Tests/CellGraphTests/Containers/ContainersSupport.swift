@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // Shared helpers for the tests under Tests/CellGraphTests/Containers. Every name starts with
 // `Containers` so that it cannot collide with helpers written for other parts of the suite.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Toggle rows of a list with a multiple selection, between tagged static rows. The body passes
 /// only bindings down, so a toggle changes rows below the list and leaves the list itself alone.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 private struct Picked: View {
   @StateCell var items = containersItems("Milk", "Eggs", "Bread")

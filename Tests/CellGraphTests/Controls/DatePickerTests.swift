@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// 2026-11-24 19:49:30 UTC.
 private let evening = Date(timeIntervalSince1970: 1_795_549_770)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 private let docs = URL(string: "https://example.com/docs")!
 private let swiftOrg = URL(string: "https://swift.org")!

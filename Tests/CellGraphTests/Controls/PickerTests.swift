@@ -2,6 +2,7 @@ import CellGraphTesting
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 private enum PickFlavor: String, CaseIterable, Hashable, Identifiable {
   case vanilla, chocolate, mint

@@ -2,6 +2,7 @@ import CellGraphTesting
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Passes `$count` down without reading it.
 private struct CountScreen: View {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // "One cell, followed end to end" (Docs/OneCell.md, and the DocC article OneCell.md made from
 // it), run: every Swift block of the article appears verbatim below, runs as a test, and prints

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 @Suite struct ContentTypeTests {
   @Test("System types conform through their parents, and not across branches")

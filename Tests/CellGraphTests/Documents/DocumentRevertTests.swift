@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A canvas view with view state of its own, to see that a revert starts the editor afresh.
 private struct CountingCanvasView: View {

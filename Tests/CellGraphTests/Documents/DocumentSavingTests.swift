@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Saves write off the main actor. Each test holds the writer queue (`holdForTesting`) so that a
 /// write is in flight for as long as the test needs, then releases it and awaits the outcome:

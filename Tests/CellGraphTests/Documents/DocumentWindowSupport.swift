@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 extension ContentType {
   static let canvas = ContentType(exportedAs: "org.cellgraph.tests.canvas")

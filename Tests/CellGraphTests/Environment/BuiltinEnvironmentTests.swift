@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 private struct SchemeReader: View {
   @EnvironmentCell(\.colorScheme) var colorScheme

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A door a refresh waits at until the test opens it, in whichever order the two arrive.
 @MainActor

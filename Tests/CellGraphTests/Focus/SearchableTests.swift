@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 private struct SearchStatus: View {
   @EnvironmentCell(\.isSearching) var isSearching

@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // A block (`TupleView`) that is a node's whole content has no node of its own: its elements are
 // the node's children. Inside a branch or under an explicit id it keeps its node, so that the key

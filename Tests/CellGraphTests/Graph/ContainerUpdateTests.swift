@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // A stack handed a new value by its parent's evaluation takes it whatever it holds and reconciles
 // its children at once (`TypedNode.receiveContent`): it compares only its own layout, and its text

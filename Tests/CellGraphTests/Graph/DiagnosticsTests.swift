@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // Misuse gets a diagnostic and a safe, documented fallback; nothing crashes or hangs.
 

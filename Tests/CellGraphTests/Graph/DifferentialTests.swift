@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // The differential test: random writes and structural changes on a tree with state at three
 // levels. After every step, (1) the incrementally updated text equals a fresh host's render of the

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 private struct Sheet: View {
   @StateCell var count = 0

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // Identity: structural position, branches, ForEach ids and `.id(_:)` decide which state survives.
 

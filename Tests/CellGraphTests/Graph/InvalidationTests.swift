@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // How writes turn into evaluations: coalescing, equality, parent-first passes, skipping.
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // A stack whose content is a block of `Text`s keeps the block as labels, with no node per label
 // (`LabelBlock`): its text is made from the labels' strings, a re-run compares them with the
@@ -64,7 +65,7 @@ private func stackNode(in host: ViewHost) throws -> Node {
     let stack = try stackNode(in: host)
     #expect(stack.children.isEmpty)
     #expect(stack.keptLabelCount == 3)
-    #expect((0..<3).map { stack.keptLabel(at: $0)?.content } == ["#0", "ada", "!"])
+    #expect((0..<3).map { stack.keptLabel(at: $0)?.string } == ["#0", "ada", "!"])
     #expect(stack.keptLabel(at: 3) == nil)
   }
 
@@ -115,7 +116,7 @@ private func stackNode(in host: ViewHost) throws -> Node {
     host.flush()
     let stack = try stackNode(in: host)
     #expect(!stack.flags.contains(.needsRender), "the pass rendered the stack")
-    #expect(stack.keptLabel(at: 1)?.content == "grace")
+    #expect(stack.keptLabel(at: 1)?.string == "grace")
     #expect(host.text == "#0 grace !")
     badge.view.count = 3
     #expect(host.text == "#3 grace !")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // A `Text` handed a new value by its parent's evaluation takes a shortcut (`receiveLabel`): it
 // compares the string, and marks its text stale only if something changed. (A stack of labels

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 private struct Greeting<Word: View>: View {
   let word: Word

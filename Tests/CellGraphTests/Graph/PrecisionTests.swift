@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // The precision cases: each write re-runs exactly the bodies that read what changed.
 

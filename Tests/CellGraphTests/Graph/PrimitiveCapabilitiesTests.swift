@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Built-in views' optional capabilities (`PrimitiveCapabilities`), answered by the protocols a
 /// primitive adopts, and their typed node state (`PrimitiveView.NodeState`).
@@ -23,9 +24,13 @@ import Testing
     #expect(node.displayName == "Sticker" && node.displayTypeID == ObjectIdentifier(Sticker.self))
     #expect(node.actionLabel(appearing: true) == "appear")
     let capabilities = ViewTypeInfo.of(Sticker.self).capabilities
-    #expect(capabilities.lifecycle == nil && capabilities.tagged == nil)
-    #expect(capabilities.testIdentified == nil && capabilities.environmentProviding == nil)
-    #expect(capabilities.control == nil && capabilities.displayName == nil)
+    #expect(
+      capabilities.lifecycle == nil && capabilities.capability(TaggedCapability.self) == nil)
+    #expect(
+      capabilities.capability(TestIdentifiedCapability.self) == nil
+        && capabilities.environmentProviding == nil)
+    #expect(
+      capabilities.capability(ControlCapability.self) == nil && capabilities.displayName == nil)
   }
 
   @Test("Tag and test-ID lookups skip a primitive without capabilities and find its modifiers")
@@ -50,8 +55,10 @@ import Testing
     let node = try #require(host.rootNode.subtree.first { $0.tag != nil })
     #expect(node is PrimitiveNode<TaggedView<Text, String>>)
     #expect(node.tag == AnyHashable("mint"))
-    #expect(ViewTypeInfo.of(TaggedView<Text, String>.self).capabilities.tagged != nil)
-    #expect(ViewTypeInfo.of(Text.self).capabilities.tagged == nil)
+    #expect(
+      ViewTypeInfo.of(TaggedView<Text, String>.self).capabilities.capability(TaggedCapability.self)
+        != nil)
+    #expect(ViewTypeInfo.of(Text.self).capabilities.capability(TaggedCapability.self) == nil)
   }
 
   @Test("A test ID is answered by its modifier's node through TestIdentifiedPrimitive")
@@ -60,7 +67,9 @@ import Testing
     let node = try #require(host.rootNode.subtree.first { $0.testID != nil })
     #expect(node is PrimitiveNode<TestTagged<Text>>)
     #expect(node.testID == "save")
-    #expect(ViewTypeInfo.of(TestTagged<Text>.self).capabilities.testIdentified != nil)
+    #expect(
+      ViewTypeInfo.of(TestTagged<Text>.self).capabilities.capability(TestIdentifiedCapability.self)
+        != nil)
   }
 
   @Test("A lifecycle primitive appears after its content and is told of its removal at once")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // `RowMatchPlan` maps a `ForEach`'s new ids to its previous children: the common prefix and
 // suffix in place, equal ids at equal positions of equal-length middles in place, and only the

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A view type per nesting depth: `Layer<Int>`, `Layer<Layer<Int>>`, …
 private struct Layer<Inner>: View {

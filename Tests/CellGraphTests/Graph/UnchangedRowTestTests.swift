@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // A re-run `ForEach` finds the rows its children would skip by reading each child where it lies
 // (`UnchangedRowTest`), and hands every other row to the child's `receive`. These tests check

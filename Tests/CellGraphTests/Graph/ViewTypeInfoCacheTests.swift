@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 private struct Wrapped<Inner>: View {
   var body: some View { Text("wrapped") }

@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // MARK: - Models
 

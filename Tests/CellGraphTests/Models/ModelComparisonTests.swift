@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // The same screen twice: a title, a book count and a filter field, each its own view, all given
 // the same model. Changing one property shows how the two generations of models differ.

@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // A differential test for models: random changes to `@Observable` and `ObservableObject` models
 // (titles, flags, insertions, removals, replaced objects, a branch that changes what a view

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // MARK: - Models
 

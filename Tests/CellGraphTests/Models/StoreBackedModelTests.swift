@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A model whose properties live in a store (the ObservableDefaults idea), written as
 /// Docs/Models.md shows: each property reads with `trackedValue` and also reports to Observation.

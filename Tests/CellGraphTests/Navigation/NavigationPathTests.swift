@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A stack whose `NavigationPath` is saved to a store on every change and restored on appear.
 private struct PersistedStack: View {

@@ -1,4 +1,5 @@
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A value a stack pushes, with a destination declared for it.
 struct Recipe: Hashable, Codable, Sendable {

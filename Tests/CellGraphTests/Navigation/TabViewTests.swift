@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A tab with its own counter and lifecycle logging.
 private struct CounterTab: View {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A screen with toolbar items at every kind of placement.
 private struct Inbox: View {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 @Suite struct DefaultStoreTests {
   @Test("An app's default store lives under XDG_DATA_HOME, else ~/.local/share, per executable")

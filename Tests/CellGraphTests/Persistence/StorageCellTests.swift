@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // MARK: - Views
 
@@ -104,7 +105,7 @@ private struct Greeting: View {
     #expect(second.text == "count 1 [count +1]")
     #expect(first.evaluations(of: OtherLabel.self) == 0)
     let source = StorageRegistry.source(for: store, key: "count")
-    #expect(Set(source.observers.map { ObjectIdentifier($0.node.graph) }).count == 2)
+    #expect(Set(source.source.observers.map { ObjectIdentifier($0.node.graph) }).count == 2)
   }
 
   @Test("A change from another thread reaches the readers on the main actor")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Rows that can be shown, hidden and added; a header that changes nothing preferences see.
 private struct Changing: View {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// One contributor of the differential test; `contributes == false` sets nothing.
 private struct Item: Identifiable, Equatable {

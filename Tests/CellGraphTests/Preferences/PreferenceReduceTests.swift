@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A stack of rows where some do not contribute.
 private struct Mixed: View {

@@ -1,4 +1,5 @@
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Titles collected in tree order; counts every `reduce` call.
 struct TitlesKey: PreferenceKey {

@@ -2,6 +2,7 @@ import CellGraphTesting
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A list whose total shows in an overlay; the parent also has state of its own.
 private struct Totals: View {

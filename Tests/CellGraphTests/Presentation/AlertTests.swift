@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 private struct Drafts: View {
   let log: EventLog

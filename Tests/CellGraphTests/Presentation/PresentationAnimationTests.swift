@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A screen whose sheet is dismissed inside `withAnimation`.
 private struct AnimatedSheetScreen: View {

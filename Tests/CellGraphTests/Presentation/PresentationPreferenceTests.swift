@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A screen that reads `TitlesKey` and presents a sheet whose content contributes to it and
 /// reads it too.

@@ -2,6 +2,7 @@ import CellGraphTesting
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 private struct ThemeKey: EnvironmentKey {
   static var defaultValue: String { "plain" }

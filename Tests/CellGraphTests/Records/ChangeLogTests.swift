@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // The log mode: one line per body evaluation, like SwiftUI's `_printChanges()`.
 

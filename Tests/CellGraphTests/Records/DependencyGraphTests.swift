@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // The dependency graph export: views, the sources each read, environment providers; as text
 // and as Graphviz DOT (parsed back here, not only string-compared).

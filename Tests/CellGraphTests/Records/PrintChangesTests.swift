@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // The forms SwiftUI's `_printChanges()` prints, as OpenSwiftUI's compatibility tests record them
 // from SwiftUI itself ("ChangedBodyPropertyTests.ContentView: @self, @identity, _name changed.").

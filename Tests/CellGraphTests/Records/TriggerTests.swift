@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // Writes are attributed: a pass's record names the interaction or action that caused it.
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // Every pass produces a record: which bodies ran, in order, every reason each ran, and which
 // views were skipped because their inputs were equal.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // An empty set of records says why it is empty, and a long old value never reads the same as
 // its new value.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Compares two bindings with the comparator the field cache keeps for them.
 @MainActor

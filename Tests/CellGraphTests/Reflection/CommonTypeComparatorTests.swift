@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// The comparators written for common field types must agree with `==` for each of them: a wrong
 /// table entry (the comparator of another type) would read the wrong bytes.

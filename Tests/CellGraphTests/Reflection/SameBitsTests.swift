@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // A struct whose fields all compare by their bits or as strings, laid one after another, has a
 // "same bits span": two values whose bytes are equal over it are the same input, with no call to

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // A `ForEach` patches its text in place: when its rows are the ones its text was assembled
 // from, and each gave one block, only the blocks of rows whose text changed are replaced. These

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Three labels, kept by the `HStack` as its block of labels (no node per label).
 private struct Row: View {
@@ -161,7 +162,7 @@ private func stack(in node: Node) -> Node? {
     host.flush()
     let row = try #require(stack(in: host.rootNode))
     #expect(!row.flags.contains(.needsRender), "the row's text is ready after the pass")
-    #expect(row.keptLabel(at: 1)?.content == "grace")
+    #expect(row.keptLabel(at: 1)?.string == "grace")
     #expect(host.text == "1 grace")
   }
 

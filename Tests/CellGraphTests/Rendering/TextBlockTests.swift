@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Building a label's block, fresh or written over its previous block.
 @Suite struct TextBlockTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// The layout functions directly, where a fast path must give exactly what the general one does.
 @Suite struct TextLayoutTests {

@@ -1,4 +1,5 @@
 @testable import CellGraph
+@testable import CellGraphCore
 
 // Shared helpers for the tests under Tests/CellGraphTests/Graph. Every name starts with `Graph` so
 // that it cannot collide with helpers written for other parts of the suite.

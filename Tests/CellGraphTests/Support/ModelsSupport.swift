@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // Shared helpers for the tests under Tests/CellGraphTests/Models. Every name starts with `Models`
 // so that it cannot collide with helpers written for other parts of the suite.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 #if canImport(Glibc)
   import Glibc

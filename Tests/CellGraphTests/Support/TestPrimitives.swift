@@ -1,4 +1,5 @@
 @testable import CellGraph
+@testable import CellGraphCore
 
 // Built-in views written in the tests, as a new primitive would be written in the module: one
 // view, its `NodeState` if any, and the capability protocols it adopts.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // Shared helpers for the tests under Tests/CellGraphTests/Views. Every name starts with `Views` so
 // that it cannot collide with helpers written for other parts of the suite.

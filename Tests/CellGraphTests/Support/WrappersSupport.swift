@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// An ordered record of events (updates, body runs, values seen), shared by reference between a
 /// test and the views it hosts.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // A traced host's timeline: valid Chrome trace JSON whose spans nest per track, every body inside
 // a pass, and an arrow from each write to every body it invalidated.

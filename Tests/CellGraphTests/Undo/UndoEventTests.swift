@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A button that records one undoable edit of `log` in `undo`.
 private struct EditButton: View {

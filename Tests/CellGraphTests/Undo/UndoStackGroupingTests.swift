@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A view whose one button makes two undoable edits in one tap.
 private struct TwoEditButton: View {

@@ -1,4 +1,5 @@
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A model the undo tests edit: a list of entries, so order and grouping are visible.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// `AnyView`: when an update keeps the erased view (its state, its body) and when it replaces it.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// `onAppear` and `onDisappear`: when their actions run, and in what order.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Custom `ViewModifier`s: their own state and when their body re-runs.
 @MainActor

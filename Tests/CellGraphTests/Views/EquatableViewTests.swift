@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Compares only `points`: a new closure from the parent is not a change.
 private struct Chart: View, Equatable {

@@ -2,6 +2,7 @@ import CellGraphTesting
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // `ForEach($items)` makes its rows with a `BindingRowMaker` (specialized code) when the rows'
 // locations can be interned: a binding to a state box's own `Int`-indexed collection. The other

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // The paths through ForEach's reconciliation: same data, positional ids, keyed matching; and the
 // ways ids are read (the element itself, a stored property, a computed key path).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // The krausest structural edits (swap, remove, clear, insert) go through a `RowMatchPlan`:
 // these tests pin down what the plan must keep of the general reconciliation: state follows ids,

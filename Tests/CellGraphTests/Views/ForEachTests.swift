@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// `ForEach`: one row per element, identified by id, key path or offset, with its own state.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// The `.id(_:)` modifier: a new id is a new view, with fresh state, lifecycle and tasks.
 @MainActor

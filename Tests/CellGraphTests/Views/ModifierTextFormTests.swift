@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Snapshots of the text form of padding and border, on views, groups and whole screens.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Logs through the one-parameter form, whose action captured `value` at the previous update.
 private struct OneParameter: View {

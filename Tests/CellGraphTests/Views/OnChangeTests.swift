@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// `onChange(of:)`: which changes it reports, with which values, and when.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Snapshots of the text form of VStack and HStack: spacing, alignment and children with no text.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// `task` and `task(id:)`: when a view's task starts and when it is cancelled.
 @MainActor

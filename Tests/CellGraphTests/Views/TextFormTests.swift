@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Snapshots of the text form of the built-in views (Text, Button, Toggle, TextField, Divider,
 /// Spacer, EmptyView), as documented on each type.

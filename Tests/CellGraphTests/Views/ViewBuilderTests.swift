@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// What the result builder accepts (blocks, conditionals, optionals, `Group`, `EmptyView`) and
 /// the identity each construct gives its views: which state survives an update, which is reset,

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Counts a leaf's evaluations: the view a parent's re-run may or may not re-evaluate.
 private struct Leaf: View {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Snapshots of the text forms in Docs/TextForm.md for the non-interactive views and the visual
 /// modifiers.

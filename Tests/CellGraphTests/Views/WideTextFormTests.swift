@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // Widths are counted in `Character`s. ASCII lines are measured by their bytes (a fast path);
 // these tests keep the other lines measured by characters, not bytes.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// A layer whose evaluations are counted.
 private struct Layer: View {

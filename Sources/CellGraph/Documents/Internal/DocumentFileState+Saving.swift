@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// Saving: the file is made on the main actor, written off it, and the outcome applied back on
@@ -45,8 +46,7 @@ extension DocumentFileState {
     lastWriteStarted = (state, url)
     writesStarted += 1
     let sequence = writesStarted
-    let id = graph.nextTaskID
-    graph.nextTaskID += 1
+    let id = graph.feature(RunningTasks.self).reserveID()
     // Queued now, in the order the saves start (see `DocumentWriter.startWrite`).
     let queued = writer.startWrite(frozen, to: url, overwriting: overwriting)
     let graphHandle = graph.handle
@@ -63,11 +63,11 @@ extension DocumentFileState {
         failed?(error)
       }
       // Read after the write: the save must not keep the host's graph alive.
-      graphHandle.graph?.tasks[id] = nil
+      graphHandle.graph?.feature(RunningTasks.self).finished(id)
       return outcome
     }
     // Kept with the host's `.task` work, so that `ViewHost.settle()` waits for it too.
-    graph.tasks[id] = Task { _ = await write.value }
+    graph.feature(RunningTasks.self).keep(Task { _ = await write.value }, as: id)
     pendingWrites.append(write)
     return write
   }

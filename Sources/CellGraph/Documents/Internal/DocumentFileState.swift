@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// What every document window tracks about its file: where it is, the type it is saved as, the

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Dispatch
 import Foundation
 import Synchronization

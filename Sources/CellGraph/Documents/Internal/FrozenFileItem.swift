@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A `FileItem` copied into a value: what a save hands to the writer off the main actor.

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// An app: its scenes, run headlessly by `AppHost`. SwiftUI's `App`.

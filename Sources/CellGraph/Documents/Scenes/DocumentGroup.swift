@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A scene of document windows: SwiftUI's `DocumentGroup`. `AppHost` opens a window for a new

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A window of a document, whatever its type: what `AppHost` returns for a `DocumentGroup`.

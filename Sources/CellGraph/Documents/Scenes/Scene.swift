@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A part of an app's user interface with its own life cycle: SwiftUI's `Scene`.

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A scene showing a view tree in a window: SwiftUI's `WindowGroup`. `AppHost` opens one window
 /// of each group when the app starts.
 ///

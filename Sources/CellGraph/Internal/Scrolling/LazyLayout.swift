@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How a lazy stack or grid places its rows: along which axis, how many cells per group (a grid
 /// row or column; 1 for a stack), and with how much space between groups.
 struct LazyLayout {

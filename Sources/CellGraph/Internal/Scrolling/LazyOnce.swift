@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A value made the first time it is asked for, and kept: what a lazy stack's rows of one update
 /// share.
 final class LazyOnce<Value> {

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Makes the rows of a lazy stack's segments by index, giving repeated ids their own keys.
 @MainActor
 struct LazyRowMaker {

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A lazy stack's content as a list of rows that can be made one at a time.
 ///
 /// An eager stack reconciles its content as a tree: a `ForEach` node makes every row. A lazy

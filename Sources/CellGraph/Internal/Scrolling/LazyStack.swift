@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A lazy stack or grid: its rows are created by `updateLazyRows`, its text laid out by its
 /// `LazyLayout`, and the scroll view it is in forgets it when it leaves.
 protocol LazyStack: LifecyclePrimitive where NodeState == LazyStackMemory {
@@ -11,7 +13,7 @@ protocol LazyStack: LifecyclePrimitive where NodeState == LazyStackMemory {
 extension LazyStack {
   var gridItems: [GridItem]? { nil }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     if let gridItems, gridItems.isEmpty {
       node.graph.report(
         Diagnostic(
@@ -26,7 +28,7 @@ extension LazyStack {
     node.updateLazyRows(content, layout: layout)
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let layout = self.layout
     let block = layout.render(node.children.map { layout.cellBlock($0.text) })
     guard let memory = node.state, memory.hasUncreatedRows,
@@ -35,7 +37,7 @@ extension LazyStack {
     return [layout.withTrailingSpacing(block)]
   }
 
-  func willRemove(_ node: PrimitiveNode<Self>) {
+  package func willRemove(_ node: PrimitiveNode<Self>) {
     node.state?.scroll?.uncreatedRows[ObjectIdentifier(node)] = nil
   }
 }

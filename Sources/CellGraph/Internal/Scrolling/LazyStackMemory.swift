@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// What a lazy stack's node remembers between updates: the scroll view it is in, and which of its
 /// rows are out of view.
 ///

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The update of a lazy stack's node: rows created as they come into view, kept after, and told
 /// when they appear and disappear.
 ///

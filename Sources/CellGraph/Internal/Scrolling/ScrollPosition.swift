@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Where one ``ScrollView`` is scrolled to: the first line and column of its content shown.
 ///
 /// A source kept in the scroll view's node for the node's life, so the position survives every
@@ -10,7 +12,10 @@
 /// that created its last row clamps it (`settle`), without an update: the value is then what is
 /// shown.
 @MainActor
-final class ScrollPosition: Source {
+package final class ScrollPosition: SourceOwner {
+  /// The source standing for this state in the graph (see `OwnedSource`).
+  private(set) lazy var source = OwnedSource(owner: self)
+
   /// The first line shown (vertical scrolling).
   private(set) var line = 0
   /// The first column shown (horizontal scrolling).
@@ -30,12 +35,12 @@ final class ScrollPosition: Source {
     self.path = path
   }
 
-  override var name: String { "scroll position of \(path)" }
-  override var valueDescription: String { "line \(line), column \(column)" }
+  package var sourceName: String { "scroll position of \(path)" }
+  package var sourceValueDescription: String { "line \(line), column \(column)" }
 
   /// The offset along `axis`, read as a dependency of the evaluation in progress.
   func trackedOffset(along axis: Axis) -> Int {
-    recordRead()
+    source.recordRead()
     return offset(along: axis)
   }
 
@@ -78,12 +83,13 @@ final class ScrollPosition: Source {
         column, by: columns, rendered: renderedColumns, viewport: visibleColumns,
         openEnded: hasUncreatedRows(along: .horizontal)) : 0
     guard newLine != line || newColumn != column else { return false }
-    let old = valueDescription
+    let old = sourceValueDescription
     line = newLine
     column = newColumn
-    invalidateReaders(
+    source.invalidateReaders(
       change: EvaluationRecorder.isAnyAttached
-        ? SourceChange(kind: .state, name: name, oldValue: old, newValue: valueDescription)
+        ? SourceChange(
+          kind: .state, name: sourceName, oldValue: old, newValue: sourceValueDescription)
         : nil)
     return true
   }

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// The layout of a `FileStore` file: a JSON object with one key per line, keys sorted.

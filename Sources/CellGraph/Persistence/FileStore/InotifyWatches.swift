@@ -1,3 +1,5 @@
+import CellGraphCore
+
 #if os(Linux)
   import Foundation
   import Glibc

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// Typed reads and writes of a store outside the graph (any thread): the store's subscript and

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// How stores encode values: JSON with sorted keys, so that equal values give equal bytes and a

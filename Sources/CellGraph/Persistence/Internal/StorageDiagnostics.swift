@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// The diagnostics of stores and storage cells, each saying what happened and what the runtime

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// The process-wide table of storage sources: one `StorageSource` per (store, key), held weakly,

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// The graph source for one key of one store, shared by every view in every host of the process
@@ -12,7 +13,20 @@ import Foundation
 ///          ▲                                                              │
 ///          └──── body re-runs in the next pass ◀── readers dirty ◀── refresh()
 @MainActor
-final class StorageSource: Source {
+final class StorageSource: SourceOwner {
+  /// The source standing for this key in the graph, while something holds it (see
+  /// `OwnedSource`): it holds this object, so a key's state lives as long as its readers and the
+  /// installed cells do, and it is made again when a cell reads the key after none was left.
+  var source: OwnedSource {
+    if let existing = liveSource { return existing }
+    let made = OwnedSource(owner: self, keepsOwnerAlive: true)
+    liveSource = made
+    return made
+  }
+  private weak var liveSource: OwnedSource?
+
+  var sourceDependencyKind: DependencyGraph.SourceNode.Kind { .storage }
+
   /// The store that holds the bytes (never a `NamespacedStore`) and the key there.
   let store: any KeyValueStore
   let key: String
@@ -27,7 +41,6 @@ final class StorageSource: Source {
     self.store = store
     self.key = key
     self.bytes = store.data(forKey: key)
-    super.init()
     store.changeFeed.addGraphReader()
   }
 
@@ -35,12 +48,12 @@ final class StorageSource: Source {
     store.changeFeed.removeGraphReader()
   }
 
-  override var name: String { "\(store.name)[\(String(reflecting: key))]" }
-  override var valueDescription: String { StorageCodec.describe(bytes) }
+  var sourceName: String { "\(store.name)[\(String(reflecting: key))]" }
+  var sourceValueDescription: String { StorageCodec.describe(bytes) }
 
   /// The value of `key` for a reader: records the read, then decodes (or uses the cached value).
   func read<Value>(_ storageKey: StorageKey<Value>) -> Value {
-    recordRead()
+    source.recordRead()
     return value(storageKey)
   }
 
@@ -93,14 +106,14 @@ final class StorageSource: Source {
     let change =
       EvaluationRecorder.isAnyAttached
       ? SourceChange(
-        kind: .storage, name: name, oldText: StorageCodec.text(bytes),
+        kind: .storage, name: sourceName, oldText: StorageCodec.text(bytes),
         newText: StorageCodec.text(fresh))
       : nil
     bytes = fresh
     decoded = nil
-    invalidateReaders(change: change)
+    liveSource?.invalidateReaders(change: change)
   }
 
   /// The graphs whose views read this key.
-  var readerGraphs: [Graph] { observers.map(\.node.graph) }
+  var readerGraphs: [Graph] { liveSource?.observers.map(\.node.graph) ?? [] }
 }

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A view that makes its views from a collection of data: a `ForEach`, or a `ForEach` with edit

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A container of controls grouped in sections, for settings and data entry.
 ///
 /// Text form: as a `List` without selection: each row's lines, one row below the other; a
@@ -35,11 +37,11 @@ public struct Form<Content: View>: View {
 }
 
 extension Form: RowContainer {
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     ListLayout.text(of: ListContent(of: node), isSelected: nil)
   }
 

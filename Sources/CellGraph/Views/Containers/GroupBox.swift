@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A box around related content, with an optional label.
 ///
 /// Text form: the content in an ASCII frame. A one-line label is set into the top edge; a
@@ -46,14 +48,14 @@ extension GroupBox where Label == Text {
 }
 
 extension GroupBox: PrimitiveView {
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChildren { children in
       children.update(label, key: .position(0))
       children.update(content, key: .position(1))
     }
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     guard node.children.count == 2 else { return node.childrenText }
     let label = node.children[0].text.map(\.resolved)
     let content = TextLayout.vertical(node.children[1].text, alignment: .leading, spacing: 0)

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// `List`'s initializers over data: each wraps its rows in a `ForEach`, so rows are identified,
 /// diffed and reported (a duplicate id) exactly as a `ForEach`'s are.
 ///

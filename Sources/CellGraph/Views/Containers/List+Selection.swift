@@ -1,12 +1,14 @@
+import CellGraphCore
+
 /// How a list reads, shows and writes its selection.
 ///
 /// The list's node is the selection binding's only reader in the list: a selection change
 /// re-runs the list node, which re-marks its rows and hands nothing to its children, so no row
 /// body runs (SwiftUI's rows, too, are not re-created when the selection changes).
 extension List: RowContainer {
-  typealias NodeState = ListMemory
+  package typealias NodeState = ListMemory
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let memory = node.state ?? ListMemory()
     node.state = memory
     memory.selected = node.tracking { selectedValues() }
@@ -16,7 +18,7 @@ extension List: RowContainer {
   }
 
   /// Re-marks the rows in the previous text when only the selection changed.
-  static var rendersOverPreviousText: Bool { true }
+  package static var rendersOverPreviousText: Bool { true }
 
   /// The rows' text, marked. When nothing below the list changed since its last text, only the
   /// selection did, and only the rows whose mark flips are rewritten: a selection change in
@@ -26,7 +28,7 @@ extension List: RowContainer {
   /// stale or was re-rendered since the list last read it (`textChanged`, which this render
   /// clears): a change below marks every ancestor stale up to the list, and the end of a pass may
   /// re-render the child on the way (`Graph.renderEvaluatedNodes`), which leaves `textChanged`.
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let previous = node.takeCachedText()
     guard let memory = node.state else { return [] }
     if let shown = memory.shownSelection, let selected = memory.selected, previous.count == 1,
@@ -119,7 +121,7 @@ extension List: RowContainer {
 /// What a list node remembers: the selection its last evaluation read, the one its text shows,
 /// and where each row's marker is in that text, by the row's value.
 @MainActor
-final class ListMemory {
+package final class ListMemory {
   /// The selected values the last evaluation read; `nil` without a selection binding.
   var selected: Set<AnyHashable>?
   /// The selected values the text was marked with; `nil` before the first text, or without a

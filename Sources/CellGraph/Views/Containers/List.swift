@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A container that shows rows of data, one below the other, optionally selectable and grouped in
 /// sections.
 ///

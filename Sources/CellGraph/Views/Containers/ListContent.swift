@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// The rows, headers and footers of a list or form, in order: what a list lays out, marks and

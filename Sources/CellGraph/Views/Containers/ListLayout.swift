@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The text form of a list or form, from its entries (`ListContent`), shared by `List` and `Form`.
 ///
 /// Rows one below the other; a section's header at the section's indent, its rows and footer two

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A view whose rows a host selects, deletes and moves: `List` and `Form`.

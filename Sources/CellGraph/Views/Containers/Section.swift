@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A group of views with an optional header and footer, for forms, lists and pickers.
 ///
 /// Text form: the header's lines, then the content's lines indented by two spaces, then the
@@ -89,7 +91,7 @@ extension Section where Parent == Text {
 }
 
 extension Section: PrimitiveView {
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChildren { children in
       children.update(header, key: .position(0))
       children.update(content, key: .position(1))
@@ -97,7 +99,7 @@ extension Section: PrimitiveView {
     }
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     guard node.children.count == 3 else { return node.childrenText }
     let indent = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0)
     var blocks = node.children[0].text

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A control that performs an action when tapped.
 ///
 /// Text form: the label in brackets, on one line: `[Save]`. A multi-line label is joined with
@@ -79,16 +81,16 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Button: Control {
-  typealias NodeState = ValueBox<Bool>
+  package typealias NodeState = ValueBox<Bool>
 
   static var controlKind: ControlKind { .button }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ValueBox(node.tracking { node.trackedIsEnabled })
     node.updateChild(label)
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let isEnabled = node.state?.value ?? true
     let role = role.map { " (\($0.name))" } ?? ""
     return [TextBlock("[\(node.childrenLabel)]\(role)\(node.disabledSuffix(isEnabled))")]

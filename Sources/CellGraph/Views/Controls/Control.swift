@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A built-in view that a host can interact with: a button, a toggle, a text field, a picker…
 ///
 /// Each control answers the ``ControlAction``s that make sense for it and throws
@@ -49,10 +51,18 @@ struct ControlHandle {
   let perform: @MainActor (ControlAction) throws(ControlActionError) -> Void
 }
 
+/// The capability of the views a host can interact with.
+enum ControlCapability: PrimitiveCapability {
+  static func witness(for type: any PrimitiveView.Type) -> (any Control.Type)? {
+    type as? any Control.Type
+  }
+}
+
 extension Control {
-  /// `node` as a control, for `PrimitiveNode.control`.
-  static func handle<W: PrimitiveView>(for node: PrimitiveNode<W>) -> ControlHandle {
-    // `W` is `Self`: the capability was found on `W`'s own `ViewTypeInfo`.
+  /// `node` as a control, for `Node.control`.
+  static func handle(for node: Node) -> ControlHandle {
+    // `node` is a `PrimitiveNode<Self>`: the capability was found on its view type's own
+    // `ViewTypeInfo`.
     let node = unsafeDowncast(node, to: PrimitiveNode<Self>.self)
     // Read without a reader: finding a control must not make anything depend on the environment.
     let isEnabled = Tracking.untracked { node.environment.isEnabled }
@@ -66,6 +76,9 @@ extension Control {
 }
 
 extension Node {
+  /// The node as a control (a button, toggle or text field), if its view is one.
+  var control: ControlHandle? { capability(ControlCapability.self)?.handle(for: self) }
+
   /// The labels of the text of this node's children, joined into one line.
   var childrenLabel: String {
     childrenText.flatMap { $0.resolved.lines }.map { $0.trimmingCharacters(in: " ") }
@@ -90,5 +103,26 @@ extension String {
     while slice.first == set { slice.removeFirst() }
     while slice.last == set { slice.removeLast() }
     return String(slice)
+  }
+}
+
+extension InspectedNode {
+  /// The node as a control: its kind (`button`, `toggle`, `text field`) and label.
+  package var control: (kind: String, label: String)? {
+    controlHandle.map { ($0.kind.rawValue, $0.label) }
+  }
+
+  /// The node's control, if it is one (a label never is).
+  var controlHandle: ControlHandle? { isLabel ? nil : node.control }
+
+  /// Performs `action` on the node's control as an interaction of its host named `trigger`.
+  ///
+  /// Throws `InteractionError` when the control is disabled or refuses the action; returns
+  /// `false` without running anything if the node is not a live control.
+  @discardableResult
+  package func perform(_ action: ControlAction, as trigger: String) throws -> Bool {
+    guard isLive, let control = controlHandle else { return false }
+    try ViewHost.perform(action, on: control, in: node.graph, trigger: trigger)
+    return true
   }
 }

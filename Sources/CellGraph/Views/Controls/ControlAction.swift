@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// What a user does to a control, as a host interaction performs it.
 ///
 /// Every control takes the actions it has a counterpart for and throws

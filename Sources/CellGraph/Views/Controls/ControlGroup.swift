@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Controls that belong together, such as Cut, Copy and Paste, shown as one group.
 ///
 /// Text form: the controls side by side, one space apart, like an `HStack`: `[Cut] [Copy]`. A
@@ -53,14 +55,14 @@ extension ControlGroup where Label == Text {
 }
 
 extension ControlGroup: PrimitiveView {
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChildren { children in
       children.update(label, key: .position(0))
       children.update(content, key: .position(1))
     }
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     guard node.children.count == 2 else { return node.childrenText }
     var blocks = node.children[1].text
     let title = node.children[0].ownLabel

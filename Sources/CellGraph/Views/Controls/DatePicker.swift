@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A control that picks a date, a time of day, or both.
@@ -215,7 +216,7 @@ enum DatePickerFormat {
 }
 
 /// What a date picker read in its last evaluation.
-struct DatePickerReading {
+package struct DatePickerReading {
   var date: Date
   var isEnabled: Bool
 }
@@ -225,11 +226,11 @@ extension ControlKind {
 }
 
 extension DatePicker: Control {
-  typealias NodeState = ValueBox<DatePickerReading>
+  package typealias NodeState = ValueBox<DatePickerReading>
 
   static var controlKind: ControlKind { .datePicker }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let reading = node.tracking {
       DatePickerReading(date: selection.wrappedValue, isEnabled: node.trackedIsEnabled)
     }
@@ -242,7 +243,7 @@ extension DatePicker: Control {
     }
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     guard let reading = node.state?.value else { return [] }
     let shown = DatePickerFormat.iso(reading.date, components: components)
     return [

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A view that shows or hides its content behind a label that expands and collapses it.
 ///
 /// Text form: `▸ Label` when collapsed; `▾ Label` when expanded, followed by the content's lines
@@ -77,7 +79,7 @@ extension DisclosureGroup where Label == Text {
 /// A disclosure group's per-node memory: its own expansion state (when it has no binding) and
 /// what its last evaluation read.
 @MainActor
-final class DisclosureMemory {
+package final class DisclosureMemory {
   /// The expansion state of a group without a binding: a source, so that expanding re-runs it.
   let ownExpansion: StateBox<Bool>
   var isExpanded = false
@@ -94,11 +96,11 @@ extension ControlKind {
 }
 
 extension DisclosureGroup: Control {
-  typealias NodeState = DisclosureMemory
+  package typealias NodeState = DisclosureMemory
 
   static var controlKind: ControlKind { .disclosureGroup }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let memory = Self.memory(of: node)
     (memory.isExpanded, memory.isEnabled) = node.tracking {
       (isExpanded?.wrappedValue ?? memory.ownExpansion.read(), node.trackedIsEnabled)
@@ -110,7 +112,7 @@ extension DisclosureGroup: Control {
     }
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     guard let memory = node.state, let label = node.children.first else {
       return []
     }

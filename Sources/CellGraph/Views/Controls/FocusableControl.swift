@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A control that can hold keyboard focus: a text field, and any field another control adds.
 ///
 /// To make a control focusable, conform it to `FocusableControl` instead of `Control`, then:
@@ -15,7 +17,7 @@
 protocol FocusableControl: Control, LifecyclePrimitive {}
 
 extension FocusableControl {
-  func disappear(_ node: PrimitiveNode<Self>) {
+  package func disappear(_ node: PrimitiveNode<Self>) {
     node.focusableDidDisappear()
   }
 }
@@ -23,7 +25,7 @@ extension FocusableControl {
 extension Node {
   /// Whether this control holds keyboard focus, read as a dependency of the evaluation in
   /// progress (call it inside the control's one `tracking { }` scope).
-  var trackedIsFocused: Bool { graph.focus.isFocused(self) }
+  var trackedIsFocused: Bool { graph.feature(FocusCoordinator.self).isFocused(self) }
 
   /// The cursor a focused field shows after its text: `|`, or nothing.
   func focusCursor(_ isFocused: Bool) -> String {
@@ -33,16 +35,16 @@ extension Node {
   /// Gives this control focus, as a user tapping it would: writes the focus state of its
   /// `.focused` modifier, if it has one, and moves focus in the commit phase of the next flush.
   func requestFocus() {
-    graph.focus.requestFocus(for: self)
+    graph.feature(FocusCoordinator.self).requestFocus(for: self)
   }
 
   /// Gives focus up, if this control holds it.
   func resignFocus() {
-    graph.focus.resignFocus(of: self)
+    graph.feature(FocusCoordinator.self).resignFocus(of: self)
   }
 
   /// Tells the host's focus that this control left the tree.
   func focusableDidDisappear() {
-    graph.focus.fieldDisappeared(self)
+    graph.feature(FocusCoordinator.self).fieldDisappeared(self)
   }
 }

@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A control that opens a URL when tapped, through the `\.openURL` action of its environment.
@@ -47,16 +48,16 @@ extension ControlKind {
 }
 
 extension Link: Control {
-  typealias NodeState = ValueBox<Bool>
+  package typealias NodeState = ValueBox<Bool>
 
   static var controlKind: ControlKind { .link }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ValueBox(node.tracking { node.trackedIsEnabled })
     node.updateChild(label)
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let isEnabled = node.state?.value ?? true
     return [
       TextBlock(

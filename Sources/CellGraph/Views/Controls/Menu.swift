@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A control that shows a list of actions when opened.
 ///
 /// Text form: the label in brackets with `▾` when closed: `[Actions ▾]`. When open, `▴`, then the
@@ -82,11 +84,11 @@ extension ControlKind {
 }
 
 extension Menu: Control {
-  typealias NodeState = DisclosureMemory
+  package typealias NodeState = DisclosureMemory
 
   static var controlKind: ControlKind { .menu }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // The same memory as a disclosure group's: whether it is open, as a source of its own.
     let memory = Self.memory(of: node)
     (memory.isExpanded, memory.isEnabled) = node.tracking {
@@ -98,7 +100,7 @@ extension Menu: Control {
     }
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     guard let memory = node.state, node.children.count == 2 else {
       return []
     }

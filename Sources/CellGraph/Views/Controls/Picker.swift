@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A control that chooses one value from a set of options: the views in its content tagged with
 /// `tag(_:)`.
 ///
@@ -77,11 +79,11 @@ extension ControlKind {
 }
 
 extension Picker: Control {
-  typealias NodeState = ValueBox<PickerState>
+  package typealias NodeState = ValueBox<PickerState>
 
   static var controlKind: ControlKind { .picker }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ValueBox(
       node.tracking {
         PickerState(
@@ -97,7 +99,7 @@ extension Picker: Control {
   /// Renders from the selection the last evaluation read and the options' current text, so that
   /// an option whose label changes re-renders the picker without re-running it. The selection is
   /// checked here for the same reason: options can change under a picker that did not re-run.
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     guard let state = node.state?.value, node.children.count == 2
     else { return [] }
     let options = Self.options(of: node)
@@ -152,7 +154,7 @@ extension Picker: Control {
 }
 
 /// What a picker read in its last evaluation.
-struct PickerState {
+package struct PickerState {
   var selection: AnyHashable
   var isEnabled: Bool
 }

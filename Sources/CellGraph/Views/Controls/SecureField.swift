@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A control that edits a string it does not show: a password.
 ///
 /// Text form: the title, a colon, and one `•` per character in brackets: `Password: [•••••]`,
@@ -27,15 +29,15 @@ public struct SecureField: View {
 }
 
 extension SecureField: FocusableControl {
-  typealias NodeState = ValueBox<FieldState>
+  package typealias NodeState = ValueBox<FieldState>
 
   static var controlKind: ControlKind { .textField }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ValueBox(node.tracking { FieldState(reading: text, at: node) })
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let state = node.state?.value ?? FieldState()
     // The text itself never reaches the rendered output: one bullet per character.
     let masked = String(repeating: "•", count: state.text.count)

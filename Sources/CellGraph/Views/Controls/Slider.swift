@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A control that selects a value from a bounded range by dragging.
@@ -132,7 +133,7 @@ struct Sliding {
 }
 
 /// What a slider read in its last evaluation.
-struct SliderReading {
+package struct SliderReading {
   var value: Double
   var isEnabled: Bool
 }
@@ -142,11 +143,11 @@ extension ControlKind {
 }
 
 extension Slider: Control {
-  typealias NodeState = ValueBox<SliderReading>
+  package typealias NodeState = ValueBox<SliderReading>
 
   static var controlKind: ControlKind { .slider }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let reading = node.tracking {
       SliderReading(value: sliding.read(), isEnabled: node.trackedIsEnabled)
     }
@@ -165,7 +166,7 @@ extension Slider: Control {
     }
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     guard let reading = node.state?.value, node.children.count == 3
     else { return [] }
     let span = sliding.upper - sliding.lower

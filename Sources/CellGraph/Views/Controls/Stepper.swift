@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A control with − and + buttons that step a value down and up.
 ///
 /// Text form: the label, then `[-|+]`. A direction that cannot be taken (the value is at that end
@@ -149,7 +151,7 @@ struct Stepping {
 }
 
 /// What a stepper read in its last evaluation.
-struct StepperReading {
+package struct StepperReading {
   var canIncrement: Bool
   var canDecrement: Bool
   /// Why the value is outside the range, if it is.
@@ -162,11 +164,11 @@ extension ControlKind {
 }
 
 extension Stepper: Control {
-  typealias NodeState = ValueBox<StepperReading>
+  package typealias NodeState = ValueBox<StepperReading>
 
   static var controlKind: ControlKind { .stepper }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let reading = node.tracking {
       var reading = stepping.read()
       reading.isEnabled = node.trackedIsEnabled
@@ -181,7 +183,7 @@ extension Stepper: Control {
     }
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let reading =
       node.state?.value
       ?? StepperReading(canIncrement: true, canDecrement: true)

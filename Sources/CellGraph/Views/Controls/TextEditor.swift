@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A control that edits multi-line text.
 ///
 /// Text form: each line of the text after `| `, so the editor's extent is visible; an empty
@@ -32,11 +34,11 @@ extension ControlKind {
 }
 
 extension TextEditor: FocusableControl {
-  typealias NodeState = ValueBox<FieldState>
+  package typealias NodeState = ValueBox<FieldState>
 
   static var controlKind: ControlKind { .textEditor }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ValueBox(
       node.tracking {
         FieldState(
@@ -45,7 +47,7 @@ extension TextEditor: FocusableControl {
       })
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let state = node.state?.value ?? FieldState()
     let lines = state.text.split(separator: "\n", omittingEmptySubsequences: false)
     let text = lines.map { "| \($0)" }.joined(separator: "\n")

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A control that edits a string.
 ///
 /// Text form: `Title: [text]`, for example `Name: [Ada]`, or `Name: []` when empty;
@@ -29,15 +31,15 @@ public struct TextField: View {
 }
 
 extension TextField: FocusableControl {
-  typealias NodeState = ValueBox<FieldState>
+  package typealias NodeState = ValueBox<FieldState>
 
   static var controlKind: ControlKind { .textField }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ValueBox(node.tracking { FieldState(reading: text, at: node) })
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let state = node.state?.value ?? FieldState()
     return [TextBlock("\(title): \(state.form())")]
   }
@@ -57,7 +59,7 @@ extension TextField: FocusableControl {
 }
 
 /// What a text-like field read in its last evaluation.
-struct FieldState {
+package struct FieldState {
   var text = ""
   var isEnabled = true
   var isFocused = false

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A control that turns a Boolean value on and off.
 ///
 /// Text form: `[x] Label` when on, `[ ] Label` when off; `[x] Label (disabled)` when disabled.
@@ -66,17 +68,17 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle: Control {
-  typealias NodeState = ValueBox<ToggleState>
+  package typealias NodeState = ValueBox<ToggleState>
 
   static var controlKind: ControlKind { .toggle }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ValueBox(
       node.tracking { ToggleState(value: currentValue(), isEnabled: node.trackedIsEnabled) })
     node.updateChild(label)
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let state =
       node.state?.value ?? ToggleState(value: .off, isEnabled: true)
     return [
@@ -109,7 +111,7 @@ extension Toggle: Control {
 }
 
 /// What a toggle read in its last evaluation.
-struct ToggleState {
+package struct ToggleState {
   var value: ToggleValue
   var isEnabled: Bool
 }

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Animates the updates of this subtree in which `value` changed, with `animation`.
   ///

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Runs `action` after the view appears.
   ///

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Draws an ASCII frame around the view.
   ///

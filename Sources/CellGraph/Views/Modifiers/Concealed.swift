@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Hides this view: it keeps its place, its identity and its state, and is not shown.
   ///

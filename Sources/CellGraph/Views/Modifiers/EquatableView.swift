@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A view that decides whether its content re-runs by comparing it with `==`.
 ///
 /// When a parent re-runs, a child's body runs again only if the child's new value differs from
@@ -33,15 +35,15 @@ public struct EquatableView<Content: View & Equatable>: View {
 
 extension EquatableView: FieldComparable {
   /// The content's `==` decides, whatever the content's fields are.
-  static func isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
+  package static func isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
     lhs.content == rhs.content
   }
 }
 
 extension EquatableView: PrimitiveView {
-  static var isStructural: Bool { true }
+  package static var isStructural: Bool { true }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)
   }
 }

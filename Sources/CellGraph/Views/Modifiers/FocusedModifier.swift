@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Binds this view's focus to `binding`: the first focusable control in this view (a text
   /// field) has focus exactly while `binding` equals `value`.
@@ -50,14 +52,16 @@ extension FocusedModifier: LifecyclePrimitive {
     // reported that when it was projected).
     if let box = binding.box {
       if let claim = node.state {
-        if claim.update(box: box, value: value) { node.graph.focus.claimChanged(claim) }
+        if claim.update(box: box, value: value) {
+          node.graph.feature(FocusCoordinator.self).claimChanged(claim)
+        }
       } else {
         // Registered during the pass, not on appear: a focus state written by the action that
         // inserts this field is reconciled in the commit phase of the same flush, which may run
         // before this node's appear call.
         let claim = FocusClaim(node: node, box: box, value: value)
         node.state = claim
-        node.graph.focus.register(claim)
+        node.graph.feature(FocusCoordinator.self).register(claim)
       }
     }
     node.updateChild(content)
@@ -65,7 +69,7 @@ extension FocusedModifier: LifecyclePrimitive {
 
   func disappear(_ node: PrimitiveNode<Self>) {
     guard let claim = node.state else { return }
-    node.graph.focus.unregister(claim)
+    node.graph.feature(FocusCoordinator.self).unregister(claim)
   }
 
   static func actionLabel(appearing: Bool) -> String { appearing ? "focused" : "focused removal" }

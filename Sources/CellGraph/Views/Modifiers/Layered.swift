@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Draws `content` over this view, inside this view's rectangle.
   ///

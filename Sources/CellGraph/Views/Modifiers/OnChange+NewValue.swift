@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Runs `action` with the new value when `value` changes between updates: SwiftUI's original
   /// one-parameter form, deprecated there since iOS 17 in favour of the zero- and two-parameter

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Runs `action` with the old and new value when `value` changes between updates.
   ///

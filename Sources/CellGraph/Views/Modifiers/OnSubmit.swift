@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The kinds of field a `.onSubmit(of:_:)` action answers: text fields, search fields, or both.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Adds blank space around the view: `length` blank lines above and below and `length` columns
   /// before and after (1 by default).

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Makes this view refreshable: puts a `RefreshAction` running `action` in `\.refresh` for the
   /// views inside it, and lets a host refresh it as a user pulling it down would.
@@ -74,7 +76,7 @@ extension RefreshableModifier: Control, LifecyclePrimitive {
           + "(await host.settle() first)")
     }
     session.isRefreshing.write(true)
-    session.task = node.graph.startTask(priority: .userInitiated, in: node) {
+    session.task = node.graph.feature(RunningTasks.self).start(priority: .userInitiated, in: node) {
       await session.run()
     }
   }

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Adds a search field bound to `text` above this view.
   ///

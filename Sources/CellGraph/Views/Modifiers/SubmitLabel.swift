@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The label of the return key while a field has focus: `.done`, `.next`, `.search`, …
 ///
 /// A focused field shows any label other than `.return` after its form: `Email: [ada|] (next)`.

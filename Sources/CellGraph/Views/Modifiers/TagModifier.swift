@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Tags the view with `tag`, the value a `Picker` option or a `List` row stands for.
   ///

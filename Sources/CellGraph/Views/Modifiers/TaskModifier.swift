@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Starts `action` as a task when the view appears and cancels it when the view disappears.
   ///
@@ -85,7 +87,7 @@ extension TaskRunner: LifecyclePrimitive {
   }
 
   private func start(in node: Node) -> Task<Void, Never> {
-    node.graph.startTask(priority: priority, in: node, action)
+    node.graph.feature(RunningTasks.self).start(priority: priority, in: node, action)
   }
 
   static func actionLabel(appearing: Bool) -> String { appearing ? "task" : "task cancel" }

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Tags the view with an id that tests can find it by, without affecting its text or identity.
   ///

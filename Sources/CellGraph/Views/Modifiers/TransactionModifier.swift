@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Changes the transaction of every update that re-runs views in this subtree.
   ///

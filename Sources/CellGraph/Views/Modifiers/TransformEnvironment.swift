@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Changes the environment value at `keyPath` for this view and its descendants, starting from
   /// the value inherited from above.

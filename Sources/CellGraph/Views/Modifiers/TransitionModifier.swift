@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// The transition this view uses when an animated update inserts or removes it.
   ///

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Sets the style of the foreground (text, symbols, shapes) in this view. Not shown in the
   /// text form.

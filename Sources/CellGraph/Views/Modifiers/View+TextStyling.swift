@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Sets the font of text in this view: provides `\.font` to its descendants.
   ///

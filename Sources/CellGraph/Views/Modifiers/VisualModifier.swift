@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The view of a modifier that changes only how a view looks, not its text (`bold()`,
 /// `foregroundStyle(_:)`, `cornerRadius(_:)`, `shadow(…)`, `frame(…)`, …).
 ///

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A control that pushes a screen on the navigation stack it is in, as SwiftUI's
 /// `NavigationLink`.
 ///
@@ -89,17 +91,17 @@ extension ControlKind {
 
 /// What a link node remembers: whether it is enabled, and the screen it pushed, while pushed.
 @MainActor
-final class NavigationLinkState {
+package final class NavigationLinkState {
   var isEnabled = true
   var pushed: ExtraLayer?
 }
 
 extension NavigationLink: Control {
-  typealias NodeState = NavigationLinkState
+  package typealias NodeState = NavigationLinkState
 
   static var controlKind: ControlKind { .navigationLink }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let state = node.state ?? NavigationLinkState()
     node.state = state
     state.isEnabled = node.tracking { node.trackedIsEnabled }
@@ -112,7 +114,7 @@ extension NavigationLink: Control {
     node.updateChild(label)
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let isEnabled = node.state?.isEnabled ?? true
     let usable = isEnabled && (value != nil || destination != nil)
     return [TextBlock("\(node.childrenLabel) >\(node.disabledSuffix(usable))")]

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A type-erased list of the values pushed on a `NavigationStack`, as SwiftUI's `NavigationPath`.
 ///
 /// Values of any `Hashable` type can be appended; those appended as `Codable` values make the

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Which columns of a `NavigationSplitView` are shown, as SwiftUI's
 /// `NavigationSplitViewVisibility`.
 ///
@@ -108,7 +110,7 @@ extension NavigationSplitView {
 }
 
 extension NavigationSplitView: PrimitiveView {
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let visibility = node.tracking { columnVisibility?.wrappedValue ?? .all }
     node.updateChildren { children in
       children.update(sidebar, key: .position(0))
@@ -132,7 +134,7 @@ extension NavigationSplitView: PrimitiveView {
     }
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     node.renderUnshownChildren()
     let columns = node.children.filter { !$0.flags.contains(.hidesSubtree) }.map {
       TextLayout.vertical($0.text, alignment: .leading, spacing: 0)

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A view that shows a root view and the screens pushed over it, one at a time, as SwiftUI's
 /// `NavigationStack`.
 ///
@@ -88,11 +90,11 @@ extension ControlKind {
 }
 
 extension NavigationStack: Control {
-  typealias NodeState = NavigationStackStorage
+  package typealias NodeState = NavigationStackStorage
 
   static var controlKind: ControlKind { .navigationStack }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let storage = self.storage(of: node)
     storage.isEvaluating = true
     defer {
@@ -104,7 +106,7 @@ extension NavigationStack: Control {
     }
     storage.pruneRemovedOwners()
     let elements = node.tracking {
-      storage.recordRead()
+      storage.source.recordRead()
       return storage.pathElements
     }
     let extras = storage.extraLayers
@@ -199,7 +201,7 @@ extension NavigationStack: Control {
     .element(AnyHashable(ExtraLayerKey(id: layer.id)))
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     node.renderUnshownChildren()
     return NavigationBar(stack: node).render()
   }

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The view `navigationDestination(isPresented:)` and `(item:)` return: while its binding holds
 /// `true` (or an item), a screen is pushed above its stack's path; going back writes `false`
 /// (or `nil`).

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A view that shows one of its tabs at a time, with a tab bar to switch, as SwiftUI's `TabView`.
 ///
 /// Its tabs are the views marked with `.tabItem { … }` (tagged with `.tag(_:)`) or written as
@@ -59,7 +61,7 @@ extension ControlKind {
 /// What a tab view's node remembers: its own selection, when it has no binding, and the value it
 /// showed last.
 @MainActor
-final class TabViewState {
+package final class TabViewState {
   let owned = OwnedTabSelection()
   var selected: AnyHashable?
   /// The environment the tab view's children's environment was built over.
@@ -67,16 +69,16 @@ final class TabViewState {
 }
 
 extension TabView: Control {
-  typealias NodeState = TabViewState
+  package typealias NodeState = TabViewState
 
   static var controlKind: ControlKind { .tabView }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let state = node.state ?? TabViewState()
     node.state = state
     var selected: AnyHashable? = node.tracking {
       if let selection { return AnyHashable(selection.wrappedValue).unwrapped }
-      state.owned.recordRead()
+      state.owned.source.recordRead()
       return state.owned.value
     }
     if !(state.inherited?.hasSameProviders(as: node.environment) ?? false) {
@@ -109,7 +111,7 @@ extension TabView: Control {
     for tab in tabs where tab.node !== chosen?.node { tab.node.hideSubtree() }
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     node.renderUnshownChildren()
     let tabs = node.foundTabs
     let selected = node.state?.selected

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// One item of a toolbar, placed in the navigation bar, as SwiftUI's `ToolbarItem`.
 ///
 /// Its content is a real view in the tree: a button in a toolbar is tapped like any other
@@ -31,9 +33,9 @@ extension ToolbarItem where ID == Void {
 }
 
 extension ToolbarItem: PrimitiveView {
-  typealias NodeState = ToolbarPlacementBox
+  package typealias NodeState = ToolbarPlacementBox
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ToolbarPlacementBox(placement)
     node.updateChild(content)
   }
@@ -69,9 +71,9 @@ public struct ToolbarItemGroup<Content: View>: View {
 }
 
 extension ToolbarItemGroup: PrimitiveView {
-  typealias NodeState = ToolbarPlacementBox
+  package typealias NodeState = ToolbarPlacementBox
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ToolbarPlacementBox(placement, isGroup: true)
     node.updateChild(content)
   }
@@ -79,7 +81,7 @@ extension ToolbarItemGroup: PrimitiveView {
 
 /// The placement an item or group node declares, in its `state`.
 @MainActor
-final class ToolbarPlacementBox {
+package final class ToolbarPlacementBox {
   let placement: ToolbarItemPlacement
   let isGroup: Bool
 

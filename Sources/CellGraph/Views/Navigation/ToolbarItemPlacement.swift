@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Where a toolbar item goes in the navigation bar, as SwiftUI's `ToolbarItemPlacement`.
 ///
 /// In the text form, leading placements come after the back button, trailing ones after the

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Declares the screen a stack shows for pushed values of type `data`, as SwiftUI's
   /// `navigationDestination(for:destination:)`.

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Sets the title the navigation bar shows while this view's screen is the top of its stack, as
   /// SwiftUI's `navigationTitle(_:)`. The screen above it shows it on its back button.

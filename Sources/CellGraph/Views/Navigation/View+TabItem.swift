@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Makes this view a tab of the `TabView` it is in, with `label` in the tab bar, as SwiftUI's
   /// `tabItem(_:)`. Give it a `.tag(_:)` (outside the `.tabItem`) for a selection binding.

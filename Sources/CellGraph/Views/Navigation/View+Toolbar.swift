@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Puts `content` in the navigation bar of the stack screen this view is on, as SwiftUI's
   /// `toolbar(content:)`.

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The content of an alert or a confirmation dialog: its title, message and actions, one below
 /// the other, and the button SwiftUI adds when the actions lack one.
 ///

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The diagnostics of presentations.
 extension Graph {
   /// `link`'s modifier at `node` wants to present, but `context`'s slot is held by another

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Prevents a user from dismissing the presentation this view is in by a gesture (a swipe
   /// down on a sheet, a tap outside a popover), while `isDisabled` is `true`.

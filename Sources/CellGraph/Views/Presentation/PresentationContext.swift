@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The one presentation slot of a presenting context: the host's screen, or a presented layer.
 ///
 /// UIKit, under SwiftUI, lets a view controller present one controller at a time; SwiftUI gives
@@ -13,7 +15,10 @@
 ///     screen context ── holder: sheet of Inbox ── waiting: alert of Toolbar (reads the slot)
 ///        └ sheet layer context ── holder: alert of Editor
 @MainActor
-final class PresentationContext: Source {
+final class PresentationContext: SourceOwner {
+  /// The source standing for this state in the graph (see `OwnedSource`).
+  private(set) lazy var source = OwnedSource(owner: self)
+
   /// The presentation holding the slot, if any. Weak: the modifier node's state owns the link,
   /// and a removed modifier releases the slot through its layer's removal first.
   private(set) weak var holder: PresentationLink?
@@ -24,9 +29,9 @@ final class PresentationContext: Source {
     self.ownerDescription = ownerDescription
   }
 
-  override var name: String { "presentation slot of \(ownerDescription)" }
+  var sourceName: String { "presentation slot of \(ownerDescription)" }
 
-  override var valueDescription: String { holder.map { "held by \($0.kind.name)" } ?? "free" }
+  var sourceValueDescription: String { holder.map { "held by \($0.kind.name)" } ?? "free" }
 
   /// Whether `link` may present now: the slot is free or already its own.
   func isAvailable(to link: PresentationLink) -> Bool {
@@ -41,7 +46,7 @@ final class PresentationContext: Source {
   func release(from link: PresentationLink) {
     guard holder === link else { return }
     holder = nil
-    invalidateReaders()
+    source.invalidateReaders()
   }
 }
 

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The kinds of presentation a view can make, each with the name its text form and messages use.
 ///
 /// All of them take the one presentation slot of their context (see `PresentationContext`): a

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// What a presentation modifier's node remembers between evaluations, and what its presented
 /// layer calls back into: the latest way to dismiss, the `onDismiss` action, the slot it holds
 /// and the identity of what it presents.

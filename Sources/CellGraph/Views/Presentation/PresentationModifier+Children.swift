@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The children of a presentation modifier's node, reconciled by hand: the content at position
 /// 0, always, and the presented layer at position 1 while something is presented. A general
 /// reconciliation would hand the content its value again whenever the layer changes.
@@ -51,13 +53,13 @@ extension PrimitiveNode {
     let context =
       link.context
       ?? Tracking.untracked { environment[PresentationContextKey.self] }
-      ?? graph.presentationStack.screenContext
+      ?? graph.feature(PresentationStack.self).screenContext
     link.context = context
     if context.isAvailable(to: link) {
       link.isWaiting = false
       return true
     }
-    context.recordRead()
+    context.source.recordRead()
     if !link.isWaiting {
       link.isWaiting = true
       graph.reportPresentationConflict(of: link, at: self, in: context)

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The view every presentation modifier returns (`sheet`, `fullScreenCover`, `popover`, `alert`,
 /// `confirmationDialog`): the view it is applied to, and, while it presents, the presented layer.
 ///

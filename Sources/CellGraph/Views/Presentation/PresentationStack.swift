@@ -1,17 +1,24 @@
+import CellGraphCore
+
 /// The layers presented in one host, in the order they were presented, and the slot of the
 /// host's screen: what the host's text shows above the screen and what a dismiss interaction
 /// acts on (the last, topmost layer).
 ///
 /// A layer is pushed when its node is created and removed when its node leaves the tree
 /// (dismissed, or its presenter removed), so the list never holds a removed node.
+///
+/// Kept in the host's graph as a feature (`graph.feature(PresentationStack.self)`), made when the
+/// first presentation needs it; it lays the layers over the screen's text (`screenText(over:)`).
 @MainActor
-final class PresentationStack {
+final class PresentationStack: GraphFeature {
   /// The presentation slot of the host's screen (the root's context).
   let screenContext = PresentationContext(ownerDescription: "the screen")
   /// The presented layers' nodes with their kinds, outermost first.
   private(set) var layers: [(node: Node, kind: PresentationKind)] = []
 
   var topmost: Node? { layers.last?.node }
+
+  init(graph: Graph) {}
 
   func push(_ node: Node, kind: PresentationKind) {
     layers.append((node, kind))

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// What decides whether a presentation modifier presents, and what it writes to dismiss: a
 /// `Bool` binding, an optional item binding, or a `Bool` binding with optional data.
 ///

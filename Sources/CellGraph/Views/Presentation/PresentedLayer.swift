@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The root of a presented subtree: what a presentation modifier's node has as its second child
 /// while it presents.
 ///
@@ -35,7 +37,7 @@ extension PresentedLayer: Control, LifecyclePrimitive, EnvironmentProvidingPrimi
     // The node's state is the environment it provides (`ProvidedEnvironment`, as an environment
     // modifier's), so that dependency graphs show it as the provider of `\.dismiss`.
     let provided = node.state
-    if provided == nil { node.graph.presentationStack.push(node, kind: link.kind) }
+    if provided == nil { node.graph.feature(PresentationStack.self).push(node, kind: link.kind) }
     // Provided once per inherited chain: a new `DismissAction` (a closure) would compare as a
     // new value and re-run every reader of `\.dismiss` on each update.
     if provided == nil || provided?.inherited.hasSameProviders(as: node.environment) == false {
@@ -97,7 +99,7 @@ extension PresentedLayer: Control, LifecyclePrimitive, EnvironmentProvidingPrimi
   }
 
   func willRemove(_ node: PrimitiveNode<Self>) {
-    node.graph.presentationStack.remove(node)
+    node.graph.feature(PresentationStack.self).remove(node)
     link.context?.release(from: link)
   }
 }

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Presents a confirmation dialog while `isPresented` is `true`, with `actions` as its
   /// buttons.

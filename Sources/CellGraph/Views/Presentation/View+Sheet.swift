@@ -1,3 +1,5 @@
+import CellGraphCore
+
 extension View {
   /// Presents `content` as a sheet while `isPresented` is `true`.
   ///

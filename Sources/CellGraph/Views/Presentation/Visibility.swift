@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Whether a part of the interface is shown: SwiftUI's `Visibility`, as confirmation dialogs
 /// take it for their title.
 ///

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A separator line.
 ///
 /// Text form: a row of `-` as wide as the enclosing `VStack` (or the host's text), or a column of
@@ -19,7 +21,7 @@ public struct Divider: View, Equatable, Sendable {
 }
 
 extension Divider: PrimitiveView {
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     [TextBlock(flexible: .rule)]
   }
 }
@@ -48,7 +50,7 @@ public struct Spacer: View, Equatable, Sendable {
 }
 
 extension Spacer: PrimitiveView {
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     [TextBlock(flexible: .spacer(minLength: minLength))]
   }
 }

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// An image, shown in text as its name between parentheses: `Image(systemName: "star")` is
 /// `(star)`, `Image("logo")` is `(logo)`. A decorative image has no text.
 ///
@@ -44,7 +46,7 @@ public struct Image: View, Equatable, Sendable {
 }
 
 extension Image: PrimitiveView {
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     token.map { [TextBlock($0)] } ?? []
   }
 }

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A title with an icon.
 ///
 /// Text form: the icon, a space, then the title (`(star) Favorites`). The label style in the
@@ -41,9 +43,9 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension Label: PrimitiveView {
-  typealias NodeState = ValueBox<ControlStyle>
+  package typealias NodeState = ValueBox<ControlStyle>
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.state = ValueBox(node.tracking { node.environment.labelStyle })
     node.updateChildren { children in
       children.update(icon, key: .position(0))
@@ -51,7 +53,7 @@ extension Label: PrimitiveView {
     }
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     guard node.children.count == 2 else { return node.childrenText }
     let style =
       node.state?.value ?? ControlStyle(DefaultLabelStyle.self)

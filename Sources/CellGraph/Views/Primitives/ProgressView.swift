@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Progress towards a goal, or activity of unknown length.
 ///
 /// Text form: a bar of ten cells, filled with `#` in proportion to `value / total`, then the
@@ -73,7 +75,7 @@ extension ProgressView: PrimitiveView {
   /// The cells of the bar.
   static var barWidth: Int { 10 }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // Written so that a NaN value or total counts as out of range (every comparison fails).
     if reason != .invalidated, let value, !(total > 0 && value >= 0 && value <= total) {
       node.graph.report(
@@ -101,7 +103,7 @@ extension ProgressView: PrimitiveView {
       + String(repeating: "-", count: Self.barWidth - filled) + "] \(percent)%"
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     guard node.children.count == 2 else { return [TextBlock(bar)] }
     let blocks = node.children[0].text + [TextBlock(bar)] + node.children[1].text
     return [TextLayout.horizontal(blocks, alignment: .center, spacing: 1)]

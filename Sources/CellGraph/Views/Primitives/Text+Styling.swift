@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The text modifiers that return `Text`, so that styled texts still join with `+`.
 ///
 /// A text's string is its whole text form: these keep SwiftUI's signatures and return the text

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A view that shows a string.
 ///
 /// Text form: the string itself; each `\n` starts a new line.
@@ -37,10 +39,6 @@ public struct Text: View, Equatable, Sendable {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Text: PrimitiveView {
-  static var rendersOverPreviousText: Bool { true }
-
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    TextBlock.single(content, reusing: node.takeCachedText())
-  }
-}
+/// A text is a label: its string and nothing else (`content` is its only stored property), so
+/// the engine takes it by its label fast paths and renders it from the string (`LabelPrimitive`).
+extension Text: LabelPrimitive {}

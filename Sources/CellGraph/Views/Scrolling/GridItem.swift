@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// One column of a ``LazyVGrid`` (or row of a ``LazyHGrid``).
 ///
 /// In text, every item is one column (row), as wide (tall) as its widest (tallest) cell among the

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A grid that grows to the right: its cells fill columns of one cell per ``GridItem``, and each
 /// column of cells is created only when it comes into view in the enclosing horizontal
 /// ``ScrollView``.

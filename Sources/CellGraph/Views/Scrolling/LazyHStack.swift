@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Places its children side by side, creating each only when it comes into view in the
 /// enclosing horizontal ``ScrollView``.
 ///

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A grid that grows downward: its cells fill rows of one cell per ``GridItem``, and each row of
 /// cells is created only when it comes into view in the enclosing vertical ``ScrollView``.
 ///

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Stacks its children top to bottom, creating each only when it comes into view in the
 /// enclosing ``ScrollView``.
 ///

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The section headers and footers a lazy stack would pin to the edge of its scroll view.
 ///
 /// Accepted for SwiftUI's spelling; the text form does not pin anything (see

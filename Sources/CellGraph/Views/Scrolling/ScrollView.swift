@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A scrollable view: shows the part of its content that fits the host's screen, and moves
 /// through the rest when scrolled.
 ///
@@ -52,11 +54,11 @@ extension ControlKind {
 }
 
 extension ScrollView: Control {
-  typealias NodeState = ScrollPosition
+  package typealias NodeState = ScrollPosition
 
   static var controlKind: ControlKind { .scrollView }
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let position = node.state ?? ScrollPosition(path: node.identityPath)
     node.state = position
     position.axes = axes
@@ -74,7 +76,7 @@ extension ScrollView: Control {
     node.updateChild(content)
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let blocks = node.childrenText
     guard let position = node.state else { return blocks }
     var lines = TextLayout.vertical(blocks, alignment: .leading, spacing: 0).lines

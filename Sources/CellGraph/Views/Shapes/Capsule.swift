@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A capsule (a rectangle with fully rounded ends); text form `<capsule>`.
 ///
 /// ```swift
@@ -9,5 +11,5 @@ public struct Capsule: Shape, Hashable {
 }
 
 extension Capsule: PrimitiveView {
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("capsule") }
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("capsule") }
 }

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A circle; text form `<circle>`.
 ///
 /// ```swift
@@ -9,5 +11,5 @@ public struct Circle: Shape, Hashable {
 }
 
 extension Circle: PrimitiveView {
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("circle") }
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("circle") }
 }

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A rectangle; text form `<rectangle>`.
 ///
 /// ```swift
@@ -9,5 +11,5 @@ public struct Rectangle: Shape, Hashable {
 }
 
 extension Rectangle: PrimitiveView {
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("rectangle") }
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("rectangle") }
 }

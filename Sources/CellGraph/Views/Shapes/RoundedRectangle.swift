@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A rectangle with rounded corners; text form `<rounded rectangle>`.
@@ -17,5 +18,7 @@ public struct RoundedRectangle: Shape, Hashable {
 }
 
 extension RoundedRectangle: PrimitiveView {
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("rounded rectangle") }
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    shapeToken("rounded rectangle")
+  }
 }

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A shape: ``Rectangle``, ``RoundedRectangle``, ``Circle``, ``Capsule``.
 ///
 /// A shape is a view, with a token as its text form (`<circle>`), and the argument of

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Places its children side by side, left to right.
 ///
 /// Text form: the children's blocks next to each other with `spacing` columns between them
@@ -33,17 +35,17 @@ public struct HStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
   /// A block of labels, kept as such (see `LabelBlock`).
-  typealias NodeState = TupleStorage
+  package typealias NodeState = TupleStorage
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     if let labels = LabelBlock(content) { return node.updateLabels(labels) }
     node.updateChild(content)
   }
 
   /// Its own text is a new block, never a child's: it writes its line over its previous one.
-  static var rendersOverPreviousText: Bool { true }
+  package static var rendersOverPreviousText: Bool { true }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let previous = node.takeCachedText()
     // A row of labels: one string, made from the labels' strings (see `LabelRow`).
     if let labels = node.labels {
@@ -56,5 +58,15 @@ extension HStack: PrimitiveView {
       return TextBlock.single(line: line, width: width, reusing: consume previous)
     }
     return [TextLayout.horizontal(node.childrenText, alignment: alignment, spacing: spacing)]
+  }
+}
+
+extension HStack: ContentContainer {
+  package static var contentType: Any.Type { Content.self }
+
+  package nonisolated static func hasSameLayout(
+    _ lhs: UnsafePointer<Self>, _ rhs: UnsafePointer<Self>
+  ) -> Bool {
+    lhs.pointee.alignment == rhs.pointee.alignment && lhs.pointee.spacing == rhs.pointee.spacing
   }
 }

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Stacks its children top to bottom.
 ///
 /// Text form: each child's lines in order, aligned within the widest child (`.leading` by
@@ -36,17 +38,17 @@ public struct VStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
   /// A block of labels, kept as such (see `LabelBlock`).
-  typealias NodeState = TupleStorage
+  package typealias NodeState = TupleStorage
 
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     if let labels = LabelBlock(content) { return node.updateLabels(labels) }
     node.updateChild(content)
   }
 
   /// Its own text is a new block, never a child's: a list writes its lines over its previous ones.
-  static var rendersOverPreviousText: Bool { true }
+  package static var rendersOverPreviousText: Bool { true }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let previous = node.takeCachedText()
     let blocks = node.labels?.textBlocks ?? node.childrenText
     if alignment == .leading, spacing == 0,
@@ -55,5 +57,15 @@ extension VStack: PrimitiveView {
       return stack
     }
     return [TextLayout.vertical(blocks, alignment: alignment, spacing: spacing)]
+  }
+}
+
+extension VStack: ContentContainer {
+  package static var contentType: Any.Type { Content.self }
+
+  package nonisolated static func hasSameLayout(
+    _ lhs: UnsafePointer<Self>, _ rhs: UnsafePointer<Self>
+  ) -> Bool {
+    lhs.pointee.alignment == rhs.pointee.alignment && lhs.pointee.spacing == rhs.pointee.spacing
   }
 }

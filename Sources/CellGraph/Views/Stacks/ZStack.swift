@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Places its children on top of each other, the first at the back.
 ///
 /// Text form: each child is placed inside the rectangle of the largest child by `alignment`
@@ -29,11 +31,11 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+  package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let layers = node.childrenText
     guard !layers.isEmpty else { return [] }
     return [TextLayout.layered(layers, alignment: alignment)]
@@ -41,11 +43,13 @@ extension ZStack: PrimitiveView {
 }
 
 extension ZStack: ContentContainer {
+  package static var contentType: Any.Type { Content.self }
+
   /// Like the other stacks, a `ZStack` hands each new value's content to its children at once;
   /// only its alignment decides its own text.
-  nonisolated static func hasSameLayout(_ lhs: UnsafePointer<Self>, _ rhs: UnsafePointer<Self>)
-    -> Bool
-  {
+  package nonisolated static func hasSameLayout(
+    _ lhs: UnsafePointer<Self>, _ rhs: UnsafePointer<Self>
+  ) -> Bool {
     lhs.pointee.alignment == rhs.pointee.alignment
   }
 }

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How control groups look: the argument of `controlGroupStyle(_:)`.
 ///
 /// Styles are names here: the text form of the control does not depend on them (see

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The style a `…Style` modifier chose, as the environment holds it: the style's type.
 ///
 /// Built-in styles have no stored properties, so their type is all there is to compare: two

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How disclosure groups look: the argument of `disclosureGroupStyle(_:)`.
 ///
 /// Styles are names here: the text form of the control does not depend on them (see

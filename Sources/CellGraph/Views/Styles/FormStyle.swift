@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How forms look: the argument of `formStyle(_:)`.
 ///
 /// Styles are names here: the text form of the control does not depend on them (see

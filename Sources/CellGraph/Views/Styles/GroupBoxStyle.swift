@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How group boxes look: the argument of `groupBoxStyle(_:)`.
 ///
 /// Styles are names here: the text form of the control does not depend on them (see

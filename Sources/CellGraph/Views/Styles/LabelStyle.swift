@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How labels look: the argument of `labelStyle(_:)`.
 ///
 /// Styles are names here: the text form of the control does not depend on them (see

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How lists look: the argument of `listStyle(_:)`.
 ///
 /// Styles are names here: the text form of the control does not depend on them (see

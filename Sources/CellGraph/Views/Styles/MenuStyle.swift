@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How menus look: the argument of `menuStyle(_:)`.
 ///
 /// Styles are names here: the text form of the control does not depend on them (see

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How pickers look: the argument of `pickerStyle(_:)`.
 ///
 /// Styles are names here: the text form of the control does not depend on them (see

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How buttons look: the argument of `buttonStyle(_:)`.
 ///
 /// Styles are names here: the text form of the control does not depend on them (see

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How progress views look: the argument of `progressViewStyle(_:)`.
 ///
 /// Styles are names here: the text form of the control does not depend on them (see

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How text fields look: the argument of `textFieldStyle(_:)`.
 ///
 /// Styles are names here: the text form of the control does not depend on them (see

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How toggles look: the argument of `toggleStyle(_:)`.
 ///
 /// Styles are names here: the text form of the control does not depend on them (see

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A colour: a style for modifiers (`foregroundStyle`, `background`, `tint`) and a view.
 ///
 /// Text form, as a view: `#` and the colour's name for a named colour (`#red`, `#primary`, an
@@ -77,7 +79,7 @@ public struct Color: View, ShapeStyle, Hashable {
 }
 
 extension Color: PrimitiveView {
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     [TextBlock(token)]
   }
 }

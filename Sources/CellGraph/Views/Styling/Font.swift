@@ -1,3 +1,4 @@
+import CellGraphCore
 import Foundation
 
 /// A font: a text style (`.title`, `.body`, `.caption`, …), a system font of a size, or a custom

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// A colour or style to fill, stroke or tint with: ``Color``, the hierarchical styles
 /// (`.primary`, `.secondary`, …), materials (`.thinMaterial`, …) and `.tint`.
 ///

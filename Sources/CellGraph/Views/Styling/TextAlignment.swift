@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// How the lines of a multi-line text line up: `.leading`, `.center` or `.trailing`.
 ///
 /// ```swift

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 private struct PaletteAndCanvasApp: App {
   var body: some Scene {

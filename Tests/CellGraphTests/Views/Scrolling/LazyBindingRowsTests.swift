@@ -2,6 +2,7 @@ import CellGraphTesting
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 // A lazy stack makes only the rows on screen. For `ForEach($items)` it sets up the function that
 // makes each row's element binding once per update, when its first row is made (`LazyOnce`), as

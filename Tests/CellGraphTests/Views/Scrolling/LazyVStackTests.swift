@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// One row of a long list: logs its appear and disappear actions, and counts its body.
 private struct FeedRow: View {

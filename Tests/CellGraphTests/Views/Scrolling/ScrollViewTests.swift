@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CellGraph
+@testable import CellGraphCore
 
 /// Fifty numbered lines in a vertical scroll view, eagerly: a plain stack.
 private struct Lines: View {

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The diagnostics of navigation: each says what happened and what the runtime did instead.
 extension Graph {
   /// A link's value, or a path value, whose type no `navigationDestination(for:)` declares.

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The text of a navigation stack: its bar, the top screen's content, its bottom bar.
 ///
 ///     < Recipes  Pasta  [Share]        back button, title, trailing items

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// One screen of a navigation stack: the root or a pushed destination, as the stack's child.
 ///
 /// A pushed layer gives its content the environment of a presented view: `\.dismiss` pops it (and

@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// The memory of one `NavigationStack` node: its path when no binding owns it, the destinations
 /// declared inside it, the screens pushed by view-destination links and presented destinations,
 /// and the way to write its path binding.
@@ -8,7 +10,10 @@
 ///     NavigationStack node ── state ──▶ NavigationStackStorage ◀── environment ── links,
 ///         children: [root layer, path layers…, extra layers…]          destinations, titles
 @MainActor
-final class NavigationStackStorage: Source {
+package final class NavigationStackStorage: SourceOwner {
+  /// The source standing for this state in the graph (see `OwnedSource`).
+  private(set) lazy var source = OwnedSource(owner: self)
+
   /// The stack's node. `unowned(unsafe)`: the node owns this storage (`state`).
   unowned(unsafe) let node: Node
   /// The path when the stack has no `path:` binding.
@@ -30,7 +35,7 @@ final class NavigationStackStorage: Source {
     self.node = node
   }
 
-  override var name: String { "navigation of \(node.identityPath)" }
+  package var sourceName: String { "navigation of \(node.identityPath)" }
 
   /// The values pushed by the path, bottom first.
   var pathElements: [NavigationPathElement] {
@@ -47,7 +52,7 @@ final class NavigationStackStorage: Source {
       changedWhileEvaluating = true
       return
     }
-    Tracking.untracked { invalidateReaders() }
+    Tracking.untracked { source.invalidateReaders() }
   }
 
   // MARK: Pushing and popping

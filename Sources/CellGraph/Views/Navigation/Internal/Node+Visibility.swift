@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// Hiding and showing a subtree without removing it: what a navigation stack does to the
 /// destinations it covers and a tab view to its unselected tabs.
 ///

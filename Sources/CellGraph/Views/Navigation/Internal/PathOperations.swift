@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// What a stack does with its path binding, for one `Data` type: read the values, append one,
 /// remove some. Made once per type in the stack's initializer (where `Data`'s conformances are
 /// known) and shared, so two stack values with the same binding compare equal: a closure stored

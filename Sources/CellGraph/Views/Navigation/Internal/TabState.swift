@@ -1,3 +1,5 @@
+import CellGraphCore
+
 /// What a tab's node remembers (the node of `.tabItem` or of a `Tab`): whether its content was
 /// built (a tab's content is built the first time it is selected, as in SwiftUI since iOS 18),
 /// and the value a `Tab` carries.
@@ -16,15 +18,18 @@ final class TabState {
 
 /// The selection of a tab view without a `selection:` binding: a source the tab view reads.
 @MainActor
-final class OwnedTabSelection: Source {
+final class OwnedTabSelection: SourceOwner {
+  /// The source standing for this state in the graph (see `OwnedSource`).
+  private(set) lazy var source = OwnedSource(owner: self)
+
   var value: AnyHashable?
 
-  override var name: String { "tab selection" }
+  var sourceName: String { "tab selection" }
 
   func write(_ newValue: AnyHashable) {
     guard newValue != value else { return }
     value = newValue
-    Tracking.untracked { invalidateReaders() }
+    Tracking.untracked { source.invalidateReaders() }
   }
 }
 

@@ -1,0 +1,88 @@
+/// The values a view inherits from its ancestors, looked up by ``EnvironmentKey``.
+///
+/// Each `.environment(_:_:)` modifier in the tree is a *provider*: it adds an entry for its key in
+/// front of the entries its parent received, so the nearest provider wins. Every entry is a
+/// dependency-graph source: reading a key through this subscript while a body runs records a
+/// dependency on that key at that provider, so when the provider's value changes, only the views
+/// that read that key re-run.
+///
+///     root ─ .environment(\.theme, "dark") ─ .environment(\.locale, "fr") ─ Row
+///     Row's EnvironmentValues:  [locale: "fr"] ─▶ [theme: "dark"] ─▶ (defaults)
+///
+/// Entries hold the provider's *current* value: reading an `EnvironmentValues` you kept gives the
+/// provider's latest value, not the value at the time you copied it (see Docs/Limitations.md).
+/// Setting a key on a copy adds an entry to that copy only.
+@MainActor
+public struct EnvironmentValues {
+  /// The nearest entry; each entry links to the one its provider inherited.
+  package var top: EnvironmentEntry?
+
+  /// An environment with every key at its default value.
+  public init() {
+    top = nil
+  }
+
+  package init(top: EnvironmentEntry?) {
+    self.top = top
+  }
+
+  /// The value for `key`: the nearest provider's, or the key's default value.
+  ///
+  /// ```swift
+  /// extension EnvironmentValues {
+  ///   var theme: String {
+  ///     get { self[ThemeKey.self] }
+  ///     set { self[ThemeKey.self] = newValue }
+  ///   }
+  /// }
+  /// ```
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get {
+      let id = ObjectIdentifier(key)
+      var entry = top
+      while let current = entry {
+        if current.keyID == id {
+          current.recordRead()
+          return unsafeDowncast(current, to: TypedEnvironmentEntry<Key>.self).value
+        }
+        entry = current.next
+      }
+      return Key.defaultValue
+    }
+    set {
+      top = TypedEnvironmentEntry<Key>(value: newValue, next: top)
+    }
+  }
+
+  /// Whether two environments come from the same chain of providers.
+  package func hasSameProviders(as other: EnvironmentValues) -> Bool {
+    top === other.top
+  }
+
+  /// The entries in front of `base`'s: the ones a modifier added on top of what it inherited.
+  package func entries(addedTo base: EnvironmentValues) -> [EnvironmentEntry] {
+    var added: [EnvironmentEntry] = []
+    var entry = top
+    while let current = entry, current !== base.top {
+      added.append(current)
+      entry = current.next
+    }
+    return added
+  }
+
+}
+
+extension EnvironmentValues: @MainActor CustomStringConvertible {
+  public var description: String {
+    var parts: [String] = []
+    var seen: Set<ObjectIdentifier> = []
+    var entry = top
+    while let current = entry {
+      if seen.insert(current.keyID).inserted {
+        parts.append("\(current.keyName) = \(current.valueDescription)")
+      }
+      entry = current.next
+    }
+    return "EnvironmentValues(\(parts.joined(separator: ", ")))"
+  }
+}

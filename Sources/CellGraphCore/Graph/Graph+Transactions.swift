@@ -1,0 +1,179 @@
+/// Transactions in the graph: writes of different transactions as separate updates, the
+/// transaction each pass runs in, `.transaction { }` transforms, and the virtual clock on which
+/// animations end. See `GraphAnimations` for the model.
+extension Graph {
+  // MARK: Updates per transaction
+
+  /// Called for every write that invalidates a node, before the node is queued: a write from
+  /// another segment than the open update's starts a new update.
+  @inline(__always)
+  func noteWriteSegment() {
+    if animations.segment != TransactionContext.segment { beginWriteSegment() }
+  }
+
+  /// Seals the open update if it holds writes, and opens one for the current segment. When its
+  /// transaction animates and has completions, the graph claims them: they wait for its clock.
+  ///
+  /// Writes made in no transaction on both sides stay in one update: nothing this graph saw
+  /// separates them (a block elsewhere, in another host or another task, must not split the
+  /// updates of this one).
+  @inline(never)
+  private func beginWriteSegment() {
+    let bothUntransacted = animations.openTransaction == nil && TransactionContext.current == nil
+    if !dirtyQueue.isEmpty && !bothUntransacted { sealOpenUpdate() }
+    // The new update comes after every sealed one, even when it is made by the commit phase of
+    // the one running: that one ends here, and the oldest sealed update goes next.
+    if !animations.sealed.isEmpty { animations.updateInProgress = false }
+    animations.segment = TransactionContext.segment
+    let transaction = TransactionContext.current
+    animations.openTransaction = transaction
+    animations.openStarted = false
+    if let transaction, transaction.animation != nil { transaction.completions?.claim() }
+  }
+
+  /// Moves the open update's nodes into `sealed`, clearing their dirty flags, so that later
+  /// writes to the same views queue them again in their own update.
+  private func sealOpenUpdate() {
+    let nodes = Array(dirtyQueue)
+    for node in nodes { node.flags.remove(.dirty) }
+    dirtyQueue.removeAll(keepingCapacity: true)
+    animations.sealed.append(
+      GraphAnimations.SealedUpdate(
+        nodes: nodes, transaction: animations.openTransaction, started: animations.openStarted,
+        reasons: recorder?.setAside(nodes)))
+    // A sealed update now waits behind the ones before it, even if it was running.
+    animations.updateInProgress = false
+  }
+
+  /// At the top of every turn of the flush loop: when sealed updates wait and none is running,
+  /// seals the open one behind them and starts the oldest.
+  func startSealedUpdateIfDue() {
+    guard !animations.sealed.isEmpty, !animations.updateInProgress else { return }
+    if !dirtyQueue.isEmpty { sealOpenUpdate() }
+    let update = animations.sealed.removeFirst()
+    animations.updateInProgress = true
+    // A segment of its own: writes made by its commit phase open an update of theirs.
+    animations.segment = TransactionContext.newSegment()
+    animations.openTransaction = update.transaction
+    animations.openStarted = update.started
+    if let reasons = update.reasons { recorder?.restore(reasons) }
+    for node in update.nodes where !node.isRemoved && !node.isDirty {
+      node.flags.insert(.dirty)
+      dirtyQueue.append(node)
+    }
+    if dirtyQueue.isEmpty, !update.started, let transaction = update.transaction,
+      transaction.animation != nil, let completions = transaction.completions
+    {
+      // An earlier update removed every view these writes invalidated: no pass, no animation,
+      // and the completions (claimed by the writes) run now.
+      animations.openStarted = true
+      enqueueCompletions(completions.release())
+    }
+  }
+
+  /// Queues `callbacks`, animation completions, for the commit phase.
+  private func enqueueCompletions(_ callbacks: [@MainActor () -> Void]) {
+    guard let root = rootNode else { return }
+    for callback in callbacks { enqueue("animation completion", of: root, callback) }
+  }
+
+  /// When the flush loop has nothing left to do: ends the running sealed update. Returns whether
+  /// another one waits (the loop goes on).
+  func finishSealedUpdate() -> Bool {
+    animations.updateInProgress = false
+    return !animations.sealed.isEmpty
+  }
+
+  var hasSealedUpdates: Bool { !animations.sealed.isEmpty }
+
+  // MARK: Passes
+
+  /// Makes the open update's transaction current for a pass, and starts its animation on the
+  /// clock at its first pass.
+  func beginTransactionPass() -> TransactionContext.Saved {
+    let transaction = animations.openTransaction
+    if !animations.openStarted {
+      animations.openStarted = true
+      if let transaction, let completions = transaction.completions,
+        transaction.animation != nil
+      {
+        startAnimation(transaction.animation, completions: completions)
+      }
+    }
+    return TransactionContext.set(transaction, segment: animations.segment)
+  }
+
+  func endTransactionPass(_ saved: TransactionContext.Saved) {
+    placeUnplacedLeaving()
+    TransactionContext.restore(saved)
+  }
+
+  /// Runs a queued dirty node in its update's transaction, as transformed by the
+  /// `.transaction { }` modifiers above it (outermost first).
+  func runInvalidated(_ node: Node) {
+    guard !animations.transforms.isEmpty else { return node.run(.invalidated) }
+    var transforms: [@MainActor (inout Transaction) -> Void] = []
+    var ancestor = node.parent
+    while let current = ancestor {
+      if let transform = animations.transforms[ObjectIdentifier(current)] {
+        transforms.append(transform)
+      }
+      ancestor = current.parent
+    }
+    guard !transforms.isEmpty else { return node.run(.invalidated) }
+    var transaction = TransactionContext.current ?? Transaction()
+    for transform in transforms.reversed() { transform(&transaction) }
+    TransactionContext.withCurrent(transaction) { node.run(.invalidated) }
+  }
+
+  package func registerTransactionTransform(
+    _ transform: @escaping @MainActor (inout Transaction) -> Void, of node: Node
+  ) {
+    animations.transforms[ObjectIdentifier(node)] = transform
+  }
+
+  package func unregisterTransactionTransform(of node: Node) {
+    animations.transforms[ObjectIdentifier(node)] = nil
+  }
+
+  package func registerTransition(_ transition: AnyTransition, of node: Node) {
+    animations.transitions[ObjectIdentifier(node)] = transition
+  }
+
+  package func unregisterTransition(of node: Node) {
+    animations.transitions[ObjectIdentifier(node)] = nil
+  }
+
+  // MARK: Clock
+
+  /// Starts an animation now: its completions are released when its duration has passed. One
+  /// that never ends (`repeatForever`) keeps them.
+  private func startAnimation(_ animation: Animation?, completions: AnimationCompletions) {
+    guard let duration = animation?.duration else { return }
+    animations.schedule(.complete(completions), at: animations.now + duration)
+  }
+
+  /// The deadlines still ahead on the clock, soonest first.
+  var pendingAnimationDeadlines: [Duration] { animations.timers.map(\.deadline) }
+
+  /// Moves the virtual clock forward by `duration`, stopping at every deadline on the way: the
+  /// views whose transition ended leave, the completions of ended animations run, and the graph
+  /// flushes, so that what they cause is applied at that moment (an animation a completion
+  /// starts is timed from it).
+  func advanceClock(by duration: Duration) {
+    flush()
+    let target = animations.now + max(duration, .zero)
+    while let timer = animations.timers.first, timer.deadline <= target {
+      animations.timers.removeFirst()
+      animations.now = timer.deadline
+      switch timer.action {
+      case .remove(let container):
+        finishLeaving(container)
+      case .complete(let completions):
+        enqueueCompletions(completions.release())
+      }
+      flush()
+    }
+    animations.now = target
+  }
+}

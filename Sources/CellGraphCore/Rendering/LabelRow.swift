@@ -1,0 +1,137 @@
+/// An `HStack`'s line built straight from its children's strings, when every child is a one-line
+/// `Text`: the row of a list.
+///
+/// The children do not render blocks of their own first: the row reads each `Text`'s string from
+/// its view value and writes them all into one string. The line is the one
+/// `TextLayout.horizontal` makes from the children's blocks, character for character. A row with
+/// any other child, or with a string of several lines, goes the general way.
+///
+///     HStack { Text(">"); Text("12"); Text("row 12 !!!") }
+///        the children's strings ─▶ ">" "12" "row 12 !!!" ─▶ one string: "> 12 row 12 !!!"
+///
+/// Each `Text` child's own text is then left stale (`needsRender` set) below an up-to-date parent:
+/// it is rendered only if something asks for it (inspection); a pass does not render it (see
+/// `Graph.renderEvaluatedNodes`). A changed label costs its comparison and the row's one string.
+///
+/// Nonisolated, with the children read where they lie (`LabelNodeLayout`): the string is written by
+/// a closure handed to the standard library, and a main-actor closure there checks its executor
+/// on every call. It is called only by `HStack.render`, on the main actor.
+package enum LabelRow {
+  /// The line of `children` side by side, `spacing` columns apart, and its width; `nil` unless
+  /// every child is a `Text` of one line.
+  package static func line(of children: ContiguousArray<Node>, spacing: Int) -> (
+    String, width: Int
+  )? {
+    line(count: children.count, spacing: spacing) { label(of: children[$0]) }
+  }
+
+  /// The line of `labels` side by side, `spacing` columns apart, and its width; `nil` if a label
+  /// has several lines.
+  package static func line(of labels: LabelBlock, spacing: Int) -> (String, width: Int)? {
+    let first = labels.first
+    return line(count: labels.count, spacing: spacing) { first + $0 }
+  }
+
+  /// The line of the `count` labels that `label` finds, by index; `nil` if one is not a label
+  /// (`label` returns `nil`) or has several lines.
+  @inline(__always)
+  private static func line(
+    count: Int, spacing: Int, label: (Int) -> UnsafePointer<String>?
+  ) -> (String, width: Int)? {
+    guard count > 0 else { return nil }
+    let spacing = max(spacing, 0)
+    var byteCount = spacing * (count - 1)
+    for index in 0..<count {
+      guard let label = label(index) else { return nil }
+      byteCount += label.pointee.utf8.count
+    }
+    // The bytes are checked once the line is written, a word at a time: a newline sends the row
+    // the general way; a byte of a non-ASCII character means the width is not the length.
+    var scan = Scan()
+    let line = String(unsafeUninitializedCapacity: byteCount) { buffer in
+      guard let target = buffer.baseAddress else { return 0 }
+      var offset = 0
+      for index in 0..<count {
+        if index > 0 && spacing > 0 {
+          (target + offset).initialize(repeating: UInt8(ascii: " "), count: spacing)
+          offset += spacing
+        }
+        // Checked by the first loop: every one is a label.
+        guard let label = label(index) else { continue }
+        offset += copyUTF8(of: label.pointee, to: target + offset)
+      }
+      scan = Scan(UnsafeRawBufferPointer(start: target, count: offset))
+      return offset
+    }
+    if scan.hasNewline { return nil }
+    if scan.isASCII { return (line, byteCount) }
+    // Some label is wider than its bytes suggest: the row is as wide as its labels' columns.
+    var width = spacing * (count - 1)
+    for index in 0..<count {
+      width += label(index).map { TextBlock.width(of: $0.pointee) } ?? 0
+    }
+    return (line, width)
+  }
+
+  /// Copies the UTF-8 bytes of `string` to `target`, which has room for them; returns how many.
+  ///
+  /// The string is borrowed where it lies (in the label's view value): copying it out first, to
+  /// call the `mutating` `withUTF8`, retained and released it once per label.
+  @inline(__always)
+  private static func copyUTF8(of string: String, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    let copied = string.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+      guard let source = bytes.baseAddress else { return 0 }
+      target.initialize(from: source, count: bytes.count)
+      return bytes.count
+    }
+    if let copied { return copied }
+    // A bridged string without contiguous UTF-8 (never one made on Linux): byte by byte.
+    var count = 0
+    for byte in string.utf8 {
+      (target + count).initialize(to: byte)
+      count += 1
+    }
+    return count
+  }
+
+  /// What a scan of a line's bytes found.
+  ///
+  /// Eight bytes at a time: a byte of a non-ASCII character has its high bit set, and a newline
+  /// is a byte that is zero once the word is XORed with eight newlines. (The zero-byte test,
+  /// `(x − 0x01…01) & ~x & 0x80…80`, is non-zero exactly when some byte of `x` is zero.)
+  private struct Scan {
+    var hasNewline = false
+    var isASCII = true
+
+    init() {}
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highBits: UInt64 = 0x8080_8080_8080_8080
+      let newlines = ones &* UInt64(UInt8(ascii: "\n"))
+      var highBitsSeen: UInt64 = 0
+      var offset = 0
+      while offset + 8 <= bytes.count {
+        let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        highBitsSeen |= word
+        let newlineBytes = word ^ newlines
+        if (newlineBytes &- ones) & ~newlineBytes & highBits != 0 { hasNewline = true }
+        offset += 8
+      }
+      while offset < bytes.count {
+        let byte = bytes[offset]
+        highBitsSeen |= UInt64(byte)
+        if byte == UInt8(ascii: "\n") { hasNewline = true }
+        offset += 1
+      }
+      isASCII = highBitsSeen & highBits == 0
+    }
+  }
+
+  /// Where the string of `child` lives, if it is a label (`LabelPrimitive`).
+  @inline(__always)
+  private static func label(of child: Node) -> UnsafePointer<String>? {
+    guard child.flags.contains(.isLabel) else { return nil }
+    return LabelNodeLayout.string(of: child)
+  }
+}
