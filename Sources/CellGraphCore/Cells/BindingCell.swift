@@ -94,7 +94,7 @@ extension BindingCell: FieldComparable {
   ///
   /// The layout it relies on is checked when the comparator is made: `location` is the first
   /// stored property, at offset 0. Otherwise the default comparator is used.
-  package static func makeInputComparator() -> ValueComparator {
+  static package func makeInputComparator() -> ValueComparator {
     let general = mainActorInputComparator()
     guard MemoryLayout<BindingCell>.offset(of: \BindingCell.location) == 0 else { return general }
     let compare = general.equal

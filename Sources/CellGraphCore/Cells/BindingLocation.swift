@@ -26,7 +26,7 @@ package protocol BindingLocation<Value>: AnyObject {
 
 /// A location that reads and writes `keyPath` of a base location: `$model.name`.
 @MainActor
-package final class KeyPathLocation<Base, Value>: BindingLocation {
+final class KeyPathLocation<Base, Value>: BindingLocation {
   let base: any BindingLocation<Base>
   let keyPath: WritableKeyPath<Base, Value>
 
@@ -44,9 +44,9 @@ package final class KeyPathLocation<Base, Value>: BindingLocation {
     return base.get()[keyPath: keyPath]
   }
 
-  package func peek() -> Value? { base.peek()?[keyPath: keyPath] }
+  func peek() -> Value? { base.peek()?[keyPath: keyPath] }
 
-  package func projectionPath() -> ProjectionPath? {
+  func projectionPath() -> ProjectionPath? {
     base.projectionPath()?.appending(.keyPath(keyPath))
   }
 

@@ -16,7 +16,7 @@
 /// `ElementLocation+Interning.swift`).
 @MainActor
 @usableFromInline
-package final class ElementLocation<Base: MutableCollection>: BindingLocation {
+final class ElementLocation<Base: MutableCollection>: BindingLocation {
   @usableFromInline package typealias Value = Base.Element
 
   let base: any BindingLocation<Base>
@@ -104,7 +104,7 @@ package final class ElementLocation<Base: MutableCollection>: BindingLocation {
   /// The element at the binding's own index, if it is still there (for an element identified by
   /// id: if the element there still has the id). No search: a projection is a function of the
   /// collection and the index, so equal projections always agree (see `ProjectionStep`).
-  @usableFromInline package func peek() -> Base.Element? {
+  @usableFromInline func peek() -> Base.Element? {
     guard let collection = base.peek(),
       index >= collection.startIndex && index < collection.endIndex
     else { return nil }
@@ -114,7 +114,7 @@ package final class ElementLocation<Base: MutableCollection>: BindingLocation {
     return element
   }
 
-  @usableFromInline package func projectionPath() -> ProjectionPath? {
+  @usableFromInline func projectionPath() -> ProjectionPath? {
     guard let path = base.projectionPath(), let position = index as? AnyHashable else {
       return nil
     }

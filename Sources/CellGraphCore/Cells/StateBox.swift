@@ -21,7 +21,7 @@ package final class StateBox<Value>: Source {
   /// `@exclusivity(unchecked)`: checked on every write otherwise. It is only loaded, or assigned
   /// once when the table is made, on the main actor, and no access is held across a call (the
   /// table's methods run on the loaded reference), so no two accesses can overlap.
-  @exclusivity(unchecked) package var projections: ProjectionTable?
+  @exclusivity(unchecked) var projections: ProjectionTable?
 
   package init(value: Value, description: FieldDescription) {
     self.value = value

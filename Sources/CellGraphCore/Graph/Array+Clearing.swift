@@ -11,5 +11,5 @@ extension Array where Element: AnyObject {
   }
 
   /// The longest list emptied element by element.
-  package static var shortLength: Int { 4 }
+  static var shortLength: Int { 4 }
 }

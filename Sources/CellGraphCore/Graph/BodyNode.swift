@@ -1,7 +1,7 @@
 /// The node of a custom view: evaluating it installs the view's fields and runs its `body`. (A
 /// view whose body is a `Text` has a `LabelBodyNode`, which keeps the label with no node for it.)
 @MainActor
-package final class BodyNode<V: View>: TypedNode<V> {
+final class BodyNode<V: View>: TypedNode<V> {
   package override var hasBody: Bool { true }
 
   override func evaluate(_ reason: EvaluationReason) {

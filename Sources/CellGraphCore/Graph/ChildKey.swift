@@ -47,7 +47,7 @@ package enum ChildKey: Hashable {
   /// two positions (a block's child) and two `.content` keys. The derived `==` first copies both
   /// keys out of line to switch over the pair; these are asked once per child per update.
   @inline(__always)
-  package func isSameKey(as other: ChildKey) -> Bool {
+  func isSameKey(as other: ChildKey) -> Bool {
     switch (self, other) {
     case (.integerElement(let id), .integerElement(let otherID)): id == otherID
     case (.position(let index), .position(let otherIndex)): index == otherIndex

@@ -20,9 +20,9 @@ package final class Graph {
 
   /// The baseline mode of benchmarks: every change re-evaluates every node of the tree (no
   /// skipping, no precise invalidation), as a runtime without a dependency graph would.
-  package var evaluatesEverything = false
+  @exclusivity(unchecked) package var evaluatesEverything = false
   /// The host's root node, for `evaluatesEverything`.
-  package unowned(unsafe) var rootNode: Node?
+  @exclusivity(unchecked) package unowned(unsafe) var rootNode: Node?
 
   /// Called when the first node becomes dirty after a flush (automatic scheduling hooks in here).
   var onFirstScheduledNode: (() -> Void)?
@@ -33,10 +33,10 @@ package final class Graph {
   /// Body evaluations per view type, indexed by `ViewTypeInfo.index`.
   @exclusivity(unchecked) private(set) var evaluationCounts: [Int] = []
   /// How many node texts were re-rendered (cache misses), for tests of the text cache.
-  @exclusivity(unchecked) package var renderCount = 0
+  @exclusivity(unchecked) var renderCount = 0
   /// How many times a node patching its children's text had to assemble it from every child
   /// instead (`Node.patchedChildrenText`), for tests of the patching.
-  @exclusivity(unchecked) package var childrenTextAssemblies = 0
+  @exclusivity(unchecked) var childrenTextAssemblies = 0
   /// Changes whenever any node's text is re-rendered; the host's cached string is valid while it
   /// does not. (Separate from `renderCount`, which tests reset.)
   @exclusivity(unchecked) var textGeneration: UInt64 = 0
@@ -53,7 +53,7 @@ package final class Graph {
     didSet { recorder?.tracer = tracer }
   }
 
-  @exclusivity(unchecked) package var dirtyQueue: [Node] = []
+  @exclusivity(unchecked) var dirtyQueue: [Node] = []
   /// The nodes evaluated since the last flush ended, whose text `flush()` re-renders.
   @exclusivity(unchecked) var evaluatedNodes: [Node] = []
 

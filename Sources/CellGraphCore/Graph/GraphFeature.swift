@@ -84,7 +84,7 @@ extension Graph {
   }
 
   /// `F`'s state for this graph if a feature made it, without making it.
-  package func existingFeature<F: GraphFeature>(_ type: F.Type) -> F? {
+  func existingFeature<F: GraphFeature>(_ type: F.Type) -> F? {
     features.existing(type)
   }
 }

@@ -68,7 +68,7 @@ package struct LabelBlock {
 
 /// A label a node keeps in place of a child node (see `Node.keptLabel(at:)`): its string, and the
 /// label type it was (`Text`), which inspection reports.
-package struct KeptLabel {
+struct KeptLabel {
   let string: String
   let type: Any.Type
 }

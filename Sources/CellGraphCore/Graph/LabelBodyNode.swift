@@ -18,7 +18,7 @@
 /// the node's class is chosen in `makeNode(for:key:parent:info:)`). *Tests:*
 /// `Graph/LabelBodyNodeTests`.
 @MainActor
-package final class LabelBodyNode<V: View>: TypedNode<V> {
+final class LabelBodyNode<V: View>: TypedNode<V> {
   /// The string of the label the body returned in its last run; `nil` before the first, and
   /// while the body cannot run (a missing environment object: the view shows nothing).
   package private(set) var label: String?
@@ -49,8 +49,8 @@ package final class LabelBodyNode<V: View>: TypedNode<V> {
     return TextBlock.single(label, reusing: previous)
   }
 
-  package override var keptLabelCount: Int { label == nil ? 0 : 1 }
-  package override func keptLabel(at index: Int) -> KeptLabel? {
+  override var keptLabelCount: Int { label == nil ? 0 : 1 }
+  override func keptLabel(at index: Int) -> KeptLabel? {
     guard index == 0, let label, let type = info.bodyLabelType else { return nil }
     return KeptLabel(string: label, type: type)
   }

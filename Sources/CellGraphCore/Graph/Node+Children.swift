@@ -164,7 +164,7 @@ extension Node {
   /// Creates and evaluates the node for a new child; `replacing` is the node it takes the place
   /// of, if its identity changed (for invalidation records). `info` is `V`'s, when the caller
   /// has it already.
-  package func makeChild<V: View>(
+  func makeChild<V: View>(
     _ view: V, key: ChildKey, replacing previous: Node? = nil, info: ViewTypeInfo? = nil
   ) -> Node {
     if graph.animations.leavingCount > 0,

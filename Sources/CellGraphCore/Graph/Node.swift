@@ -24,7 +24,7 @@ package class Node {
   package unowned(unsafe) let graph: Graph
   // `unowned(unsafe)`: a parent owns its children; `Graph.remove(_:)` clears this when a node
   // leaves its parent, so a live node's parent is always alive.
-  package unowned(unsafe) var parent: Node?
+  @exclusivity(unchecked) package unowned(unsafe) var parent: Node?
   // `key` (17 bytes), `flags` (2), `storedDepth` (4) and `dependencyCursor` (4) are declared
   // together, in this order: a class lays its stored properties out in declaration order, and so
   // the three small ones fill the word `key` leaves partly unused (see the memory figures in
@@ -49,7 +49,7 @@ package class Node {
   @exclusivity(unchecked) package var fieldStorage = FieldStorage()
   /// The source standing for the `@Observable` properties the node reads, once it has read one
   /// (see `ObservationScope`).
-  @exclusivity(unchecked) package var observedProperties: ObservedProperties?
+  @exclusivity(unchecked) var observedProperties: ObservedProperties?
   /// The type of the `TupleView` whose elements are this node's children, when the node's single
   /// content is a block: the block has no node of its own (see `updateChild(_:key:)`). A metatype
   /// (one word, `nil` in the null pointer) rather than an `ObjectIdentifier?` (nine bytes, and so
@@ -75,22 +75,22 @@ package class Node {
     /// The node's environment chain changed; every descendant must be re-evaluated.
     package static let environmentReplaced = Flags(rawValue: 1 << 3)
     /// The evaluation in progress follows a new view value from the parent.
-    package static let valueReplaced = Flags(rawValue: 1 << 4)
+    static let valueReplaced = Flags(rawValue: 1 << 4)
     /// The evaluation in progress found the node dirty (whatever else also changed).
-    package static let wasDirty = Flags(rawValue: 1 << 5)
+    static let wasDirty = Flags(rawValue: 1 << 5)
     /// The cached text was re-rendered since the parent last patched its own text with it (see
     /// `patchedChildrenText`).
     package static let textChanged = Flags(rawValue: 1 << 6)
     /// Children were inserted, removed, replaced or moved since the text was last assembled.
     package static let childrenChanged = Flags(rawValue: 1 << 7)
     /// The text was last assembled from exactly one block per child, in order.
-    package static let oneBlockPerChild = Flags(rawValue: 1 << 8)
+    static let oneBlockPerChild = Flags(rawValue: 1 << 8)
     /// `render()` builds on the previous text (`takeCachedText()`), so the text getter must not
     /// drop it first. Set at creation, from the view type.
     package static let rendersOverPreviousText = Flags(rawValue: 1 << 9)
     /// The node takes every new value and reconciles its children at once, comparing only its
     /// layout (a stack: `ContentContainer`). Set at creation, from the view type.
-    package static let reconcilesInPlace = Flags(rawValue: 1 << 10)
+    static let reconcilesInPlace = Flags(rawValue: 1 << 10)
     /// The node is in a subtree a container keeps but does not show (a covered navigation
     /// destination, an unselected tab): its appear actions wait until it is shown again, and its
     /// disappear actions already ran. Inherited from the parent at creation (see
@@ -164,13 +164,13 @@ package class Node {
 
   /// How many labels the node keeps in place of child nodes (a stack's block of labels, a body's
   /// label: see `LabelBlock`, `LabelBodyNode`), which inspection shows as its children.
-  package var keptLabelCount: Int { 0 }
+  var keptLabelCount: Int { 0 }
 
   /// Kept label `index`, if there is one (see `keptLabelCount`).
-  package func keptLabel(at index: Int) -> KeptLabel? { nil }
+  func keptLabel(at index: Int) -> KeptLabel? { nil }
 
   /// The environment entries this node provides to its children (an environment modifier).
-  package final var providedEntries: [EnvironmentEntry] {
+  final var providedEntries: [EnvironmentEntry] {
     primitiveCapabilities?.environmentProviding?.providedEntries(of: self) ?? []
   }
 
@@ -201,17 +201,18 @@ package class Node {
   package final var displayName: String { primitiveCapabilities?.displayName ?? typeName }
 
   /// The identity of the type `displayName` names.
-  package final var displayTypeID: ObjectIdentifier {
+  final var displayTypeID: ObjectIdentifier {
     primitiveCapabilities?.displayTypeID ?? viewType
   }
 
   /// Whether the node's view is a custom view with a body (rather than a built-in view).
   package var hasBody: Bool { false }
 
-  package var isDirty: Bool { flags.contains(.dirty) }
+  var isDirty: Bool { flags.contains(.dirty) }
   package var isRemoved: Bool { flags.contains(.removed) }
 
   /// Evaluates the node with no reader active (nodes that read start their own scope).
+  @inline(__always)
   package final func run(_ reason: EvaluationReason) {
     if flags.contains(.dirty) {
       flags.remove(.dirty)
@@ -271,6 +272,7 @@ package class Node {
   ///
   /// The ancestors are walked without retaining them: each is alive while this node is (a parent
   /// owns its children), and letting go of a text releases nothing a node depends on.
+  @inline(__always)
   package final func setNeedsRender() {
     flags.insert(.needsRender)
     var next = parentReference
@@ -372,7 +374,7 @@ package class Node {
   }
 
   /// The sources this node read in its last evaluation.
-  package var sourcesRead: [Source] { dependencies.map(\.source) }
+  var sourcesRead: [Source] { dependencies.map(\.source) }
 }
 
 /// Why a node was evaluated.

@@ -33,8 +33,8 @@ package final class OwnedSource: Source {
   }
 
   package override var name: String { owner?.sourceName ?? "source" }
-  package override var valueDescription: String { owner?.sourceValueDescription ?? "" }
-  package override var dependencyKind: DependencyGraph.SourceNode.Kind {
+  override var valueDescription: String { owner?.sourceValueDescription ?? "" }
+  override var dependencyKind: DependencyGraph.SourceNode.Kind {
     owner?.sourceDependencyKind ?? .state
   }
 }

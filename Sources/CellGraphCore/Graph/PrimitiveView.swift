@@ -74,8 +74,8 @@ package final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
   override var leavesWithTransition: Bool { V.leavesWithTransition }
   override var primitiveCapabilities: PrimitiveCapabilities? { info.capabilities }
   package override var primitiveState: AnyObject? { state }
-  package override var keptLabelCount: Int { keptLabels?.count ?? 0 }
-  package override func keptLabel(at index: Int) -> KeptLabel? {
+  override var keptLabelCount: Int { keptLabels?.count ?? 0 }
+  override func keptLabel(at index: Int) -> KeptLabel? {
     guard let labels = keptLabels, index >= 0, index < labels.count,
       let content = (V.self as? any ContentContainer.Type)?.contentType,
       let type = TypeInfoCache.info(of: content).blockLabelType

@@ -20,7 +20,7 @@
 /// insertions are checked against every other new key, and if any repeats, there is no plan
 /// (`init` returns `nil`) and the caller matches row by row with `ElementKeyMatcher`, which
 /// gives the first occurrence in document order the identity and names the repeats.
-package struct RowMatchPlan {
+struct RowMatchPlan {
   /// For each new row, the index of the previous child it keeps, or `-1` for a new child.
   package private(set) var sources: ContiguousArray<Int>
   /// The previous children no row keeps, by index, in their previous order.
@@ -30,7 +30,7 @@ package struct RowMatchPlan {
   /// The length of the common suffix: the last `suffix` rows keep the last `suffix` children.
   let suffix: Int
   /// Whether the children change at all: a row moves, is inserted or is removed.
-  package private(set) var changesChildren = false
+  private(set) var changesChildren = false
   /// Whether some row is a new child.
   private(set) var insertsChildren = false
 

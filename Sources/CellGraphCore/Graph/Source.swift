@@ -97,7 +97,7 @@ package class Source {
 /// `dependencies`.
 package struct Observer {
   package let node: Node
-  package var dependencyIndex: Int
+  var dependencyIndex: Int
 }
 
 extension EdgeList where Edge == Observer {

@@ -12,14 +12,14 @@
 /// type, which never changes: that function makes one info per type and keeps it for the life of
 /// the process. So a hit returns exactly what a lookup would.
 @MainActor
-package enum TypeInfoCache {
+enum TypeInfoCache {
   private struct Entry {
     var type: ObjectIdentifier?
     var info: ViewTypeInfo?
   }
 
   /// The number of slots; a power of two.
-  package static let slotCount = 64
+  static let slotCount = 64
 
   /// `@exclusivity(unchecked)`: main-actor only, and each access is a plain read or write of one
   /// slot that calls nothing while it lasts (the argument `Node` makes for its hot properties).

@@ -111,7 +111,7 @@ package class TypedNode<V: View>: Node {
   /// synchronously: a closure handed to the standard library must not be a main-actor closure,
   /// which checks its executor on every call (see `LabelRow`). Read through it only on the main
   /// actor, like `view`.
-  package nonisolated final var viewAddress: UnsafePointer<V> { UnsafePointer(storage) }
+  nonisolated final var viewAddress: UnsafePointer<V> { UnsafePointer(storage) }
 
   package override var typeName: String { info.name }
 

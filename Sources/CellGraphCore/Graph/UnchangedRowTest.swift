@@ -25,7 +25,7 @@
 /// A test that cannot be made for these reasons is `nil`, and every row goes through `receive`.
 /// *Tests:* `Graph/UnchangedRowTestTests` (a skipped row, and each reason to hand a row over).
 @MainActor
-package struct UnchangedRowTest {
+struct UnchangedRowTest {
   private let viewType: ObjectIdentifier
   private let valueOffset: Int
   private let span: Int

@@ -22,13 +22,13 @@ package final class ViewTypeInfo {
   /// costs more than creating a node).
   let primitiveType: (any PrimitiveView.Type)?
   /// The optional protocols the type adopts as a built-in view (none for a custom view).
-  package let capabilities: PrimitiveCapabilities
+  let capabilities: PrimitiveCapabilities
   /// Whether the type's nodes get lifecycle calls (`capabilities.lifecycle` is set), read when
   /// each node is made without copying `capabilities`.
   let hasLifecycle: Bool
   /// Whether nodes must keep the value as received to compare inputs with inputs: installing
   /// the type's fields (a custom `DynamicField`'s `update()`) may change the stored copy.
-  package let comparesReceivedValues: Bool
+  let comparesReceivedValues: Bool
   /// How the type's nodes compare a new value with theirs: `comparator`, or for a container (a
   /// stack) a comparator of its layout only, as its children compare its content (see
   /// `ContentContainer`). Nodes call it with the info borrowed (`TypedNode.isSameInput`).
@@ -36,7 +36,7 @@ package final class ViewTypeInfo {
   /// How many leading bytes of two values, when equal, make them the same input for a node, so
   /// that it need not call `nodeComparator` (0: none; see `ValueComparator.sameBitsSpan`). Always
   /// 0 for a container, whose nodes compare only its layout.
-  package let sameBitsSpan: Int
+  let sameBitsSpan: Int
   /// Whether the type is a container, whose nodes reconcile their children in place.
   let reconcilesInPlace: Bool
   /// Whether the type is a block (`TupleView`), which has no node of its own under `.content`
@@ -50,22 +50,22 @@ package final class ViewTypeInfo {
   /// one type, which a stack keeps as labels, with no node per element (see `LabelBlock`).
   let blockLabelType: Any.Type?
   /// Whether the type is a block of labels of one type (`blockLabelType` is set).
-  package let isLabelBlock: Bool
+  let isLabelBlock: Bool
   /// The type of the type's `body`, when the type is a custom view whose `body` is a label: its
   /// nodes keep the label with no node for it (`LabelBodyNode`).
   let bodyLabelType: Any.Type?
   /// Whether the type is a custom view whose `body` is a label (`bodyLabelType` is set).
-  package let bodyIsLabel: Bool
+  let bodyIsLabel: Bool
   /// The class of the type's nodes (`PrimitiveNode<V>`, `LabelBodyNode<V>` or `BodyNode<V>`: see
   /// `nodeClass(in:_:)`), once one was made
   /// (`makeNode(for:key:parent:)`): code not specialized for `V` that names the generic class
   /// looks its metadata up in the runtime's cache on every use, which costs more than making the
   /// node; an initializer called on this metatype looks nothing up.
-  @exclusivity(unchecked) package var nodeClass: AnyObject.Type?
+  @exclusivity(unchecked) var nodeClass: AnyObject.Type?
   /// Where a node of this type keeps its view value, in bytes from the node's start, once the
   /// first node was made (0 until then): the same for every node of the type, as every node class
   /// adds its properties after `TypedNode`'s (see `TypedNode.storage`).
-  @exclusivity(unchecked) package var valueOffset = 0
+  @exclusivity(unchecked) var valueOffset = 0
 
   private init(_ type: Any.Type, index: Int) {
     self.type = type
@@ -148,7 +148,7 @@ package final class ViewTypeInfo {
 
   /// The info for `type`, found in (or added to) the dictionary of every type's info: one info
   /// per type, kept for the life of the process, which is what lets `TypeInfoCache` keep them.
-  package static func lookUp(_ type: Any.Type) -> ViewTypeInfo {
+  static func lookUp(_ type: Any.Type) -> ViewTypeInfo {
     let id = ObjectIdentifier(type)
     if let known = byType[id] { return known }
     let info = ViewTypeInfo(type, index: count)

@@ -12,7 +12,7 @@ import Synchronization
 /// is gone is replaced when its address is reused (the weak reference tells a new object from the
 /// old one) and swept when the table has grown to twice its size after the last sweep, which keeps
 /// the cost of sweeping constant per insertion.
-package enum DefaultPublishers {
+enum DefaultPublishers {
   // `@unchecked Sendable`: the table only compares the weak reference with `===` and with `nil`,
   // it never touches the object itself, so no state of the object is shared between threads; the
   // runtime loads and clears weak references atomically.

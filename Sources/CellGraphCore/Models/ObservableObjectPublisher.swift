@@ -73,7 +73,7 @@ public final class ObservableObjectPublisher: Sendable {
   }
 
   /// How many subscriptions are live (for tests of subscription lifetimes).
-  package var subscriberCount: Int {
+  var subscriberCount: Int {
     state.withLock { $0.subscribers.count }
   }
 }

@@ -20,7 +20,7 @@ import Synchronization
 /// ignored unless that is still the node's current one. An armed tracking also stays registered
 /// in the model until one of the properties it read changes (see Docs/Limitations.md).
 @MainActor
-package final class ObservedProperties: Source {
+final class ObservedProperties: Source {
   override var dependencyKind: DependencyGraph.SourceNode.Kind { .observation }
 
   /// The reading node; weak because callbacks may outlive it.

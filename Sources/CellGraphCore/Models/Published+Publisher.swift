@@ -21,6 +21,6 @@ extension Published {
     }
 
     /// How many subscriptions are live (for tests of subscription lifetimes).
-    package var subscriberCount: Int { subject.subscriberCount }
+    var subscriberCount: Int { subject.subscriberCount }
   }
 }

@@ -72,7 +72,7 @@ public struct ChangedProperties: Sendable, Hashable {
 /// `type`'s name as SwiftUI's `_printChanges()` prints it: the declaration path without the
 /// module and without the contexts of private and local declarations, generic arguments
 /// included (`Settings.Row`, `Badge<Int>`, `Box<Array<Item>>`).
-package func swiftUITypeName(_ type: Any.Type) -> String {
+func swiftUITypeName(_ type: Any.Type) -> String {
   var name = _typeName(type, qualified: true)
   // Private and local declarations sit in anonymous contexts: `(unknown context at $1f2e).`
   while let start = name.range(of: "(unknown context at "),

@@ -11,7 +11,7 @@
 ///       let title: String                       └─ +0 builtin StateCell<Int> slot 1 "Row.clicks.count"
 ///     }
 @MainActor
-package final class FieldLayout {
+final class FieldLayout {
   enum Field {
     /// A built-in field; `slot` indexes the node's field storage when the field owns storage.
     case builtin(any BuiltinField.Type, slot: Int, description: FieldDescription)
@@ -26,9 +26,9 @@ package final class FieldLayout {
 
   let entries: [Entry]
   /// How many storage slots the type's built-in fields need, nested fields included.
-  package let storageSlotCount: Int
+  let storageSlotCount: Int
   /// Names of `DynamicField` properties the runtime cannot reach (in a class, behind `weak`).
-  package let unreachableFields: [String]
+  let unreachableFields: [String]
   /// The fields that need an object from the environment, nested fields included, with their
   /// offsets: checked before a body runs (see `EnvironmentRequirement`).
   let requirements: [(offset: Int, type: any EnvironmentRequirement.Type)]
@@ -37,7 +37,7 @@ package final class FieldLayout {
 
   /// Every storage slot with the path of the field that owns it (`Row.isOn`, nested fields
   /// included), in slot order.
-  package var stateSlots: [(index: Int, path: String)] {
+  var stateSlots: [(index: Int, path: String)] {
     var slots: [(index: Int, path: String)] = []
     func collect(_ layout: FieldLayout, base: Int) {
       for entry in layout.entries {

@@ -13,7 +13,7 @@ extension ValueComparator {
   /// equal fields (a string's bits are its storage, so equal bits are one string), which is the
   /// answer for almost every row a parent's re-run hands back unchanged. Different bits decide
   /// nothing (two equal strings may be stored apart), so the fields are then compared one by one.
-  package static func fieldwise(
+  static func fieldwise(
     _ parts: [(offset: Int, comparator: ValueComparator)]
   ) -> ValueComparator {
     var words: [Int] = []
@@ -80,7 +80,7 @@ extension ValueComparator {
   /// Whether the `count` bytes at the two addresses are the same, compared a word at a time.
   /// Unaligned loads: a value's fields may be narrower than a word.
   @inline(__always)
-  package static func sameBytes(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int)
+  static func sameBytes(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int)
     -> Bool
   {
     var offset = 0

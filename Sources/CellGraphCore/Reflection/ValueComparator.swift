@@ -30,7 +30,7 @@ package struct ValueComparator {
   /// to `equal` (0: none). Set for a struct whose fields all compare by their bits or as strings
   /// and lie one after another (`fieldwise(_:)`); a node checks these bytes before it calls
   /// `equal` (`TypedNode.isSameInput`). Different bytes decide nothing.
-  package var sameBitsSpan = 0
+  var sameBitsSpan = 0
 
   /// How a field can be compared without a call to its comparator.
   enum FieldShortcut: Equatable {
@@ -98,7 +98,7 @@ package protocol FieldComparable: SendableMetatype {
 extension FieldComparable {
   package static var isAlwaysSameInput: Bool { false }
 
-  @MainActor package static func makeInputComparator() -> ValueComparator {
+  @MainActor static package func makeInputComparator() -> ValueComparator {
     if isAlwaysSameInput { return .alwaysEqual }
     return mainActorInputComparator()
   }

@@ -16,13 +16,13 @@ import Foundation
 ///
 /// It answers only for contiguous collections indexed by `Int` (arrays) with the same count and
 /// start index before and after; otherwise (`nil`) every projection compares, as without it.
-package struct ElementChangeFinder {
+struct ElementChangeFinder {
   /// The indices whose elements' bytes differ between two values of the collection (`old`, `new`:
   /// the values' addresses), or `nil` when the finder cannot answer.
-  package let changedIndices: (_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> [Int]?
+  let changedIndices: (_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> [Int]?
   /// Whether the elements at `indices` have the same ids in both values (then the collection's
   /// ids, which the `ForEach` depends on, are unchanged: no other element changed).
-  package let sameIDs: (_ old: UnsafeRawPointer, _ new: UnsafeRawPointer, _ indices: [Int]) -> Bool
+  let sameIDs: (_ old: UnsafeRawPointer, _ new: UnsafeRawPointer, _ indices: [Int]) -> Bool
 
   /// The finder for collections of type `C`, or `nil` if `C` is not indexed by `Int`.
   package static func make<C: RandomAccessCollection>(for type: C.Type) -> ElementChangeFinder?

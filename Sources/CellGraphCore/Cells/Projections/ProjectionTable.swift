@@ -7,7 +7,7 @@
 /// change of the box costs one comparison per projection some view reads now — for
 /// `ForEach($items)`, one per row — and no body for a row whose element did not change.
 @MainActor
-package final class ProjectionTable {
+final class ProjectionTable {
   /// A projection, not retained (see the type's note), and the part of the root it depends on.
   private struct Entry {
     unowned(unsafe) let source: AnyProjectionSource

@@ -37,7 +37,7 @@ extension LabelPrimitive {
 
 extension TypedNode {
   /// The string of the label this node holds (its view's type is a label: `isLabel` is set).
-  package final var labelString: String {
+  final var labelString: String {
     assert(flags.contains(.isLabel), "labelString read on a \(typeName) node, not a label")
     return UnsafeRawPointer(viewAddress).load(as: String.self)
   }
@@ -51,11 +51,11 @@ extension TypedNode {
 /// That lets code that knows only that a node is a label (its `isLabel` flag) read the string
 /// where it lies (`LabelRow`). Set by the first label node made (from its type's
 /// `ViewTypeInfo.valueOffset`); every later label type's offset is checked against it.
-package enum LabelNodeLayout {
+enum LabelNodeLayout {
   /// The offset of a label's string in its node, in bytes; 0 until the first label node is made.
   /// `nonisolated(unsafe)`: written only on the main actor, when a label type's first node is
   /// made, and read by `LabelRow`, a nonisolated helper the main actor calls synchronously.
-  package nonisolated(unsafe) static var valueOffset = 0
+  nonisolated(unsafe) static var valueOffset = 0
 
   /// Records `offset`, where a label type's nodes keep their value.
   @MainActor

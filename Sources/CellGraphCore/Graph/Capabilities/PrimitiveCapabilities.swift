@@ -14,11 +14,11 @@
 /// capability and keeps the answer, so the engine names no feature and a feature adds no field
 /// here.
 @MainActor
-package final class PrimitiveCapabilities {
+final class PrimitiveCapabilities {
   /// The type as a `LifecyclePrimitive`: its nodes get appear, disappear and removal calls.
   package let lifecycle: (any LifecyclePrimitive.Type)?
   /// The type as an `EnvironmentProvidingPrimitive`.
-  package let environmentProviding: (any EnvironmentProvidingPrimitive.Type)?
+  let environmentProviding: (any EnvironmentProvidingPrimitive.Type)?
   /// The name identity paths use for the type's nodes, when not the type's own
   /// (`RenamingPrimitive`: a custom modifier's node is named after the modifier).
   package let displayName: String?

@@ -23,13 +23,13 @@
 ///   was freed and another allocated at its address (with none, a wrong `root` keeps nothing).
 @MainActor
 @usableFromInline
-package final class BindingRowLocations {
+final class BindingRowLocations {
   /// The state box whose collection the locations are elements of.
   private var root: ObjectIdentifier?
   /// The last update's locations, by offset; the current update's as far as it has come.
   /// `@exclusivity(unchecked)`: read and written once per row; main-actor only, and no access is
   /// held across a call (see the note on `Node`).
-  @exclusivity(unchecked) @usableFromInline package var locations: ContiguousArray<AnyObject> = []
+  @exclusivity(unchecked) @usableFromInline var locations: ContiguousArray<AnyObject> = []
 
   package init() {}
 
@@ -53,7 +53,7 @@ package final class BindingRowLocations {
   }
 
   /// Forgets the locations past the first `count`: rows that left.
-  package func keepFirst(_ count: Int) {
+  func keepFirst(_ count: Int) {
     if locations.count > count { locations.removeLast(locations.count - count) }
   }
 

@@ -19,7 +19,7 @@ extension ForEach {
   /// `@usableFromInline`: made by the inlined initializer.
   @MainActor
   @usableFromInline
-  package struct BindingRowMaker {
+  struct BindingRowMaker {
     /// Given the data and the locations of the last update's rows, the count of the rows and the
     /// function that writes the view of the row at an offset to the memory it is given
     /// (initializing it) and returns the row's key; `nil` when the store cannot hand out the

@@ -39,7 +39,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// For binding data (`ForEach($items)`): its rows and their keys, made in code specialized for
   /// its types (see `ForEach+BindingRowMaker.swift`). A `var` with a default so that only the
   /// binding initializer names it.
-  package var bindingRows: BindingRowMaker? = nil
+  var bindingRows: BindingRowMaker? = nil
   /// For binding data: records this node's dependency on the collection's structure (its count
   /// and ids) and returns `true`, or returns `false` when the binding has no projection path
   /// (then the data is read, and depended on, whole). See `ForEach+Bindings.swift`.

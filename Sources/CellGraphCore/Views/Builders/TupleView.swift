@@ -192,7 +192,7 @@ extension TupleView: FieldComparable {
   /// to its box, so it reads the box as a `TupleStorage`, and the children's address from it.
   /// (A generic comparison would look up the tuple's type, and an isolated one check the
   /// executor, on every call: blocks are compared on every update of every row.)
-  package static func makeInputComparator() -> ValueComparator {
+  static package func makeInputComparator() -> ValueComparator {
     let children = ValueComparator.forType((repeat each Content).self)
     return ValueComparator { lhs, rhs in
       let left = lhs.load(as: TupleStorage.self)
