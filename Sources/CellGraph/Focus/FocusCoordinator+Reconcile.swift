@@ -98,3 +98,10 @@ extension FocusCoordinator {
           """))
   }
 }
+
+/// The kind of misuse focus reports.
+extension Diagnostic.Kind {
+  /// A `FocusStateCell` was given a value that no `.focused(_:equals:)` field in the tree is
+  /// bound to; focus was cleared.
+  public static let unboundFocusValue = Self("unboundFocusValue")
+}

@@ -200,3 +200,10 @@ public final class UndoStack {
     Graph.reportUnattributed(Diagnostic(kind: .undoMisuse, message: message))
   }
 }
+
+/// The kind of misuse an undo stack reports.
+extension Diagnostic.Kind {
+  /// An ``UndoStack`` was used in a way Foundation's `UndoManager` rejects (an unbalanced
+  /// grouping, `undo()` inside an open group); the call was ignored or repaired as described.
+  public static let undoMisuse = Self("undoMisuse")
+}

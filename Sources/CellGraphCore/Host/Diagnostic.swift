@@ -10,95 +10,33 @@
 /// #expect(host.diagnostics.isEmpty, "\(host.diagnostics.map(\.message))")
 /// ```
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-  /// What kind of misuse was detected.
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
-    /// State was written while a body (or another view update) was running.
-    case stateWrittenDuringUpdate
-    /// Passes kept invalidating views and the runtime stopped updating.
-    case updateLoop
-    /// A `StateCell` was used outside a view installed in a host.
-    case uninstalledState
-    /// An `EnvironmentCell` was read outside a view installed in a host.
-    case uninstalledEnvironment
-    /// `ForEach` data contained the same id more than once.
-    case duplicateID
-    /// `ForEach` over a range whose count changed.
-    case rangeCountChanged
-    /// A binding to a collection element whose element no longer exists.
-    case staleBinding
-    /// A `DynamicField` the runtime cannot install (in a class, or behind `weak`/`unowned`).
-    case unreachableField
-    /// `ViewHost.setRoot(_:)` was given a view of a different type than the root.
-    case rootTypeMismatch
-    /// A stored value did not decode as the type of the key read; the default was returned.
-    case storageTypeMismatch
-    /// A value could not be encoded for a store; the write was ignored.
-    case storageEncodingFailed
-    /// One key of one store was used with two different value types.
-    case duplicateStorageKey
-    /// A store's file was not valid; it was moved aside and what could be read was kept.
-    case storeFileCorrupt
-    /// A store's file could not be read; the store did not write over it.
-    case storeReadFailed
-    /// A store could not write its file; the values are kept in memory and written later.
-    case storeWriteFailed
-    /// An ``ObservableObject`` announced a change while a body was running.
-    case publishedDuringUpdate
-    /// A view needs an object from the environment (``EnvironmentObjectCell``, or
-    /// ``EnvironmentCell`` keyed by an `@Observable` type) that no ancestor provides.
-    case missingEnvironmentObject
-    /// A `frame` was given contradictory sizes (negative, or a minimum above its maximum); the
-    /// view was laid out without the frame.
-    case invalidFrame
-    /// A `ProgressView` was given a value outside `0...total`; the bar shows the value clamped.
-    case progressValueOutOfRange
-    /// `\.dismiss` was called in a view that is not presented; nothing was dismissed.
-    case dismissUnavailable
-    /// A host's viewport was set to less than one line or column; one was used.
-    case invalidViewport
-    /// A lazy grid was given no `GridItem`; it laid its cells out in one column (or row).
-    case emptyGridItems
-    /// A `FocusStateCell` was given a value that no `.focused(_:equals:)` field in the tree is
-    /// bound to; focus was cleared.
-    case unboundFocusValue
-    /// A picker's selection equals none of its options' tags; it shows nothing chosen.
-    case invalidSelection
-    /// A stepper's, slider's or date picker's value is outside its range; it is shown as is.
-    case valueOutOfRange
-    /// An ``UndoStack`` was used in a way Foundation's `UndoManager` rejects (an unbalanced
-    /// grouping, `undo()` inside an open group); the call was ignored or repaired as described.
-    case undoMisuse
-    /// A `ReferenceFileDocument` announced a change during an event that registered no undo: the
-    /// document was not marked edited, so the change will not be saved.
-    case documentChangedWithoutUndo
-    /// A document opened from a read-only file was edited: the edits cannot be saved over it.
-    case documentReadOnly
-    /// A document could not be autosaved; its edits are kept in memory and saving is retried.
-    case documentSaveFailed
-    /// A view asked to present (a sheet, an alert, …) while another presentation of the same
-    /// presenter was up; it was not presented and waits for the other to be dismissed.
-    case presentationConflict
-    /// An `onPreferenceChange` action kept changing the value it reacts to: after two runs in one
-    /// update the runtime stopped calling it ("Bound preference … tried to update multiple times
-    /// per frame.").
-    case preferenceCycle
-    /// `ViewHost.advance(by:)` was given a negative duration: the virtual clock cannot go back,
-    /// and was left as it was.
-    case negativeClockAdvance
-    /// A navigation link or path value has no matching `navigationDestination` in its stack;
-    /// nothing was pushed (a path value shows an empty screen).
-    case navigationDestinationMissing
-    /// A `NavigationLink` was tapped outside any `NavigationStack`; nothing happened.
-    case navigationLinkOutsideStack
-    /// A link's value does not have the element type of its stack's typed path; nothing was
-    /// pushed.
-    case navigationPathTypeMismatch
-    /// Going back (a back interaction, `dismiss()`) was asked of a stack at its root; nothing
-    /// changed.
-    case navigationBackAtRoot
-    /// A restored `NavigationPath` names a type this process cannot find or decode; the element
-    /// is kept as stored and shows an empty screen.
-    case navigationPathUnresolvedType
+  /// What kind of misuse was detected: `updateLoop`, `duplicateID`, `presentationConflict`, …
+  ///
+  /// Open for extension: each kind is declared beside the feature that reports it, as a static
+  /// constant (`extension Diagnostic.Kind { public static let undoMisuse = Self("undoMisuse") }`),
+  /// so a new feature adds its kinds without editing a central list. A `switch` over kinds matches
+  /// them as values and ends with a `default:`.
+  ///
+  /// ```swift
+  /// switch diagnostic.kind {
+  /// case .updateLoop: print("never settled")
+  /// default: print(diagnostic.message)
+  /// }
+  /// ```
+  public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The kind's name, as descriptions show it: `[updateLoop] …`.
+    public let rawValue: String
+
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// The kind named `name`.
+    public init(_ name: String) {
+      self.init(rawValue: name)
+    }
+
+    public var description: String { rawValue }
   }
 
   /// What kind of misuse was detected.
@@ -115,6 +53,43 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String { "[\(kind.rawValue)] \(message)" }
+}
+
+/// The kinds of misuse the engine itself detects. Each feature declares its own kinds beside the
+/// code that reports them.
+extension Diagnostic.Kind {
+  /// State was written while a body (or another view update) was running.
+  public static let stateWrittenDuringUpdate = Self("stateWrittenDuringUpdate")
+  /// Passes kept invalidating views and the runtime stopped updating.
+  public static let updateLoop = Self("updateLoop")
+  /// A `StateCell` was used outside a view installed in a host.
+  public static let uninstalledState = Self("uninstalledState")
+  /// An `EnvironmentCell` was read outside a view installed in a host.
+  public static let uninstalledEnvironment = Self("uninstalledEnvironment")
+  /// `ForEach` data contained the same id more than once.
+  public static let duplicateID = Self("duplicateID")
+  /// `ForEach` over a range whose count changed.
+  public static let rangeCountChanged = Self("rangeCountChanged")
+  /// A binding to a collection element whose element no longer exists.
+  public static let staleBinding = Self("staleBinding")
+  /// A `DynamicField` the runtime cannot install (in a class, or behind `weak`/`unowned`).
+  public static let unreachableField = Self("unreachableField")
+  /// `ViewHost.setRoot(_:)` was given a view of a different type than the root.
+  public static let rootTypeMismatch = Self("rootTypeMismatch")
+  /// An ``ObservableObject`` announced a change while a body was running.
+  public static let publishedDuringUpdate = Self("publishedDuringUpdate")
+  /// A view needs an object from the environment (``EnvironmentObjectCell``, or
+  /// ``EnvironmentCell`` keyed by an `@Observable` type) that no ancestor provides.
+  public static let missingEnvironmentObject = Self("missingEnvironmentObject")
+  /// A host's viewport was set to less than one line or column; one was used.
+  public static let invalidViewport = Self("invalidViewport")
+  /// An `onPreferenceChange` action kept changing the value it reacts to: after two runs in one
+  /// update the runtime stopped calling it ("Bound preference … tried to update multiple times
+  /// per frame.").
+  public static let preferenceCycle = Self("preferenceCycle")
+  /// `ViewHost.advance(by:)` was given a negative duration: the virtual clock cannot go back,
+  /// and was left as it was.
+  public static let negativeClockAdvance = Self("negativeClockAdvance")
 }
 
 /// Diagnostics raised where no host was active (a state cell used in a view that was never put in a

@@ -41,3 +41,9 @@ extension LazyStack {
     node.state?.scroll?.uncreatedRows[ObjectIdentifier(node)] = nil
   }
 }
+
+/// The kind of misuse lazy grids report.
+extension Diagnostic.Kind {
+  /// A lazy grid was given no `GridItem`; it laid its cells out in one column (or row).
+  public static let emptyGridItems = Self("emptyGridItems")
+}

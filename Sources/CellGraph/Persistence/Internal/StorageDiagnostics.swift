@@ -81,3 +81,19 @@ enum StorageDiagnostics {
     }
   }
 }
+
+/// The kinds of misuse and failure stores report.
+extension Diagnostic.Kind {
+  /// A stored value did not decode as the type of the key read; the default was returned.
+  public static let storageTypeMismatch = Self("storageTypeMismatch")
+  /// A value could not be encoded for a store; the write was ignored.
+  public static let storageEncodingFailed = Self("storageEncodingFailed")
+  /// One key of one store was used with two different value types.
+  public static let duplicateStorageKey = Self("duplicateStorageKey")
+  /// A store's file was not valid; it was moved aside and what could be read was kept.
+  public static let storeFileCorrupt = Self("storeFileCorrupt")
+  /// A store's file could not be read; the store did not write over it.
+  public static let storeReadFailed = Self("storeReadFailed")
+  /// A store could not write its file; the values are kept in memory and written later.
+  public static let storeWriteFailed = Self("storeWriteFailed")
+}

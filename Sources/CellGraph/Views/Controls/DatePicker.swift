@@ -237,9 +237,10 @@ extension DatePicker: Control {
     node.state = ValueBox(reading)
     node.updateChild(label)
     if let problem = outOfRange(reading.date) {
-      node.graph.reportOutOfRange(
-        problem, of: "date picker \"\(node.childrenLabel)\"", at: node,
-        fallback: "It is shown as it is; picking a date in the range replaces it.")
+      node.graph.report(
+        .outOfRange(
+          problem, of: "date picker \"\(node.childrenLabel)\"", at: node,
+          fallback: "It is shown as it is; picking a date in the range replaces it."))
     }
   }
 

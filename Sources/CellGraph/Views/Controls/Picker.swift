@@ -105,9 +105,10 @@ extension Picker: Control {
     let options = Self.options(of: node)
     let chosen = options.first { $0.tag == state.selection }
     if chosen == nil, !Self.isNil(state.selection) {
-      node.graph.reportInvalidSelection(
-        state.selection, of: "picker \"\(node.children[0].ownLabel)\"",
-        options: options.map(\.label), at: node)
+      node.graph.report(
+        .invalidSelection(
+          state.selection, of: "picker \"\(node.children[0].ownLabel)\"",
+          options: options.map(\.label), at: node))
     }
     let shown = chosen.map { "\($0.label) ▾" } ?? " ▾"
     return [
@@ -218,20 +219,26 @@ extension Node {
   }
 }
 
-extension Graph {
+@MainActor
+extension Diagnostic {
   /// A picker's selection equals none of its options' tags.
-  func reportInvalidSelection(
+  static func invalidSelection(
     _ selection: AnyHashable, of control: String, options: [String], at node: Node
-  ) {
+  ) -> Diagnostic {
     let listing = options.isEmpty ? "none" : options.map { "\"\($0)\"" }.joined(separator: ", ")
-    report(
-      Diagnostic(
-        kind: .invalidSelection,
-        message: """
-          The \(control) at \(node.identityPath): the selection \(String(reflecting: selection.base)) \
-          is invalid and does not have an associated tag (options: \(listing)). The picker shows \
-          no option chosen and leaves the selection as it is.
-          """,
-        path: node.identityPath))
+    return Diagnostic(
+      kind: .invalidSelection,
+      message: """
+        The \(control) at \(node.identityPath): the selection \(String(reflecting: selection.base)) \
+        is invalid and does not have an associated tag (options: \(listing)). The picker shows \
+        no option chosen and leaves the selection as it is.
+        """,
+      path: node.identityPath)
   }
+}
+
+/// The kind of misuse pickers and tab views report.
+extension Diagnostic.Kind {
+  /// A picker's selection equals none of its options' tags; it shows nothing chosen.
+  public static let invalidSelection = Self("invalidSelection")
 }

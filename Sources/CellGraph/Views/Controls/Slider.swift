@@ -158,11 +158,12 @@ extension Slider: Control {
       children.update(maximumValueLabel, key: .position(2))
     }
     if !(sliding.lower...sliding.upper).contains(reading.value) {
-      node.graph.reportOutOfRange(
-        "the value \(Self.format(reading.value)) is outside \(Self.format(sliding.lower))..."
-          + "\(Self.format(sliding.upper))",
-        of: "slider \"\(controlLabel(node))\"", at: node,
-        fallback: "The bar shows it clamped; the next interaction clamps it into the range.")
+      node.graph.report(
+        .outOfRange(
+          "the value \(Self.format(reading.value)) is outside \(Self.format(sliding.lower))..."
+            + "\(Self.format(sliding.upper))",
+          of: "slider \"\(controlLabel(node))\"", at: node,
+          fallback: "The bar shows it clamped; the next interaction clamps it into the range."))
     }
   }
 

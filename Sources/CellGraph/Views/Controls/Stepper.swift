@@ -177,9 +177,10 @@ extension Stepper: Control {
     node.state = ValueBox(reading)
     node.updateChild(label)
     if let outOfRange = reading.outOfRange {
-      node.graph.reportOutOfRange(
-        outOfRange, of: "stepper \"\(node.childrenLabel)\"", at: node,
-        fallback: "It is shown as it is; the next step clamps it into the range.")
+      node.graph.report(
+        .outOfRange(
+          outOfRange, of: "stepper \"\(node.childrenLabel)\"", at: node,
+          fallback: "It is shown as it is; the next step clamps it into the range."))
     }
   }
 
@@ -212,13 +213,21 @@ extension Stepper: Control {
   }
 }
 
-extension Graph {
+@MainActor
+extension Diagnostic {
   /// A control's value is outside its range; `fallback` says what the control does with it.
-  func reportOutOfRange(_ problem: String, of control: String, at node: Node, fallback: String) {
-    report(
-      Diagnostic(
-        kind: .valueOutOfRange,
-        message: "The \(control) at \(node.identityPath): \(problem). \(fallback)",
-        path: node.identityPath))
+  static func outOfRange(_ problem: String, of control: String, at node: Node, fallback: String)
+    -> Diagnostic
+  {
+    return Diagnostic(
+      kind: .valueOutOfRange,
+      message: "The \(control) at \(node.identityPath): \(problem). \(fallback)",
+      path: node.identityPath)
   }
+}
+
+/// The kind of misuse steppers, sliders and date pickers report.
+extension Diagnostic.Kind {
+  /// A stepper's, slider's or date picker's value is outside its range; it is shown as is.
+  public static let valueOutOfRange = Self("valueOutOfRange")
 }

@@ -107,3 +107,10 @@ extension Framed: PrimitiveView {
     node.updateChild(content)
   }
 }
+
+/// The kind of misuse `frame` reports.
+extension Diagnostic.Kind {
+  /// A `frame` was given contradictory sizes (negative, or a minimum above its maximum); the
+  /// view was laid out without the frame.
+  public static let invalidFrame = Self("invalidFrame")
+}

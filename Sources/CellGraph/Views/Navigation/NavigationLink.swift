@@ -127,7 +127,7 @@ extension NavigationLink: Control {
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
     guard case .press = action else { throw .unsupported }
     guard let stack = stackStorage(of: node) else {
-      return node.graph.reportLinkOutsideStack(node.childrenLabel, at: node)
+      return node.graph.report(.linkOutsideStack(node.childrenLabel, at: node))
     }
     if let value {
       stack.push(value, from: node)

@@ -186,9 +186,9 @@ extension NavigationStack: Control {
     if let view = storage.destination(for: value) { return view }
     guard reporting else { return AnyView(EmptyView()) }
     if let unresolved = value.base as? UnresolvedPathElement {
-      node.graph.reportUnresolvedPathElement(unresolved, at: node)
+      node.graph.report(.unresolvedPathElement(unresolved, at: node))
     } else {
-      node.graph.reportMissingDestination(for: value, at: node)
+      node.graph.report(.missingDestination(for: value, at: node))
     }
     return AnyView(EmptyView())
   }

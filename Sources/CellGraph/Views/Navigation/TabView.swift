@@ -97,8 +97,9 @@ extension TabView: Control {
     state.selected = selected
     let chosen = tabs.first { $0.value == selected }
     if chosen == nil, let selected, !tabs.isEmpty {
-      node.graph.reportInvalidSelection(
-        selected, of: "tab view", options: tabs.map(\.label), at: node)
+      node.graph.report(
+        .invalidSelection(
+          selected, of: "tab view", options: tabs.map(\.label), at: node))
     }
     // The selected tab first, so its appear actions run before the others' disappear actions.
     if let chosen {

@@ -62,7 +62,7 @@ extension PrimitiveNode {
     context.source.recordRead()
     if !link.isWaiting {
       link.isWaiting = true
-      graph.reportPresentationConflict(of: link, at: self, in: context)
+      graph.report(.presentationConflict(of: link, at: self, in: context))
     }
     return false
   }

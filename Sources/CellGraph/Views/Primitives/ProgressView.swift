@@ -109,3 +109,9 @@ extension ProgressView: PrimitiveView {
     return [TextLayout.horizontal(blocks, alignment: .center, spacing: 1)]
   }
 }
+
+/// The kind of misuse `ProgressView` reports.
+extension Diagnostic.Kind {
+  /// A `ProgressView` was given a value outside `0...total`; the bar shows the value clamped.
+  public static let progressValueOutOfRange = Self("progressValueOutOfRange")
+}

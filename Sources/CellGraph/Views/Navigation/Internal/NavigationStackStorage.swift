@@ -60,12 +60,13 @@ package final class NavigationStackStorage: SourceOwner {
   /// Pushes `value`, as a link does; reports why when it cannot.
   func push(_ value: AnyHashable, from link: Node) {
     guard destination(for: value) != nil else {
-      return node.graph.reportMissingDestination(for: value, at: link)
+      return node.graph.report(.missingDestination(for: value, at: link))
     }
     if let pathBinding {
       guard pathBinding.append(value) else {
-        return node.graph.reportPathTypeMismatch(
-          value, pathType: pathBinding.elementTypeName, at: link)
+        return node.graph.report(
+          .pathTypeMismatch(
+            value, pathType: pathBinding.elementTypeName, at: link))
       }
     } else {
       ownedPath.elements.append(NavigationPathElement(anyValue: value))
@@ -120,7 +121,7 @@ package final class NavigationStackStorage: SourceOwner {
   /// Goes back one screen; at the root, reports that there is nowhere to go.
   func goBack(reason: String) {
     let depth = depth
-    guard depth > 0 else { return node.graph.reportBackAtRoot(of: node, reason: reason) }
+    guard depth > 0 else { return node.graph.report(.backAtRoot(of: node, reason: reason)) }
     pop(fromLayer: depth)
   }
 
