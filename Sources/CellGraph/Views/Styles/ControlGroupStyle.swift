@@ -73,3 +73,16 @@ extension View {
     environment(\.controlGroupStyle, ControlStyle(S.self))
   }
 }
+
+/// Where `controlGroupStyle(_:)` keeps the chosen style, for the controls below it to read.
+struct ControlGroupStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle(AutomaticControlGroupStyle.self)
+}
+
+extension EnvironmentValues {
+  /// The style `controlGroupStyle(_:)` set here, `AutomaticControlGroupStyle` by default.
+  package var controlGroupStyle: ControlStyle {
+    get { self[ControlGroupStyleKey.self] }
+    set { self[ControlGroupStyleKey.self] = newValue }
+  }
+}

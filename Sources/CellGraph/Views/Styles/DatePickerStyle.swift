@@ -83,3 +83,16 @@ extension View {
     environment(\.datePickerStyle, ControlStyle(S.self))
   }
 }
+
+/// Where `datePickerStyle(_:)` keeps the chosen style, for the controls below it to read.
+struct DatePickerStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle(DefaultDatePickerStyle.self)
+}
+
+extension EnvironmentValues {
+  /// The style `datePickerStyle(_:)` set here, `DefaultDatePickerStyle` by default.
+  package var datePickerStyle: ControlStyle {
+    get { self[DatePickerStyleKey.self] }
+    set { self[DatePickerStyleKey.self] = newValue }
+  }
+}

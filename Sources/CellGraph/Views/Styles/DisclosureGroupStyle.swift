@@ -33,3 +33,16 @@ extension View {
     environment(\.disclosureGroupStyle, ControlStyle(S.self))
   }
 }
+
+/// Where `disclosureGroupStyle(_:)` keeps the chosen style, for the controls below it to read.
+struct DisclosureGroupStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle(AutomaticDisclosureGroupStyle.self)
+}
+
+extension EnvironmentValues {
+  /// The style `disclosureGroupStyle(_:)` set here, `AutomaticDisclosureGroupStyle` by default.
+  package var disclosureGroupStyle: ControlStyle {
+    get { self[DisclosureGroupStyleKey.self] }
+    set { self[DisclosureGroupStyleKey.self] = newValue }
+  }
+}

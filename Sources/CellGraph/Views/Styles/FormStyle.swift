@@ -53,3 +53,16 @@ extension View {
     environment(\.formStyle, ControlStyle(S.self))
   }
 }
+
+/// Where `formStyle(_:)` keeps the chosen style, for the controls below it to read.
+struct FormStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle(AutomaticFormStyle.self)
+}
+
+extension EnvironmentValues {
+  /// The style `formStyle(_:)` set here, `AutomaticFormStyle` by default.
+  package var formStyle: ControlStyle {
+    get { self[FormStyleKey.self] }
+    set { self[FormStyleKey.self] = newValue }
+  }
+}

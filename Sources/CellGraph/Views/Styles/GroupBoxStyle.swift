@@ -33,3 +33,16 @@ extension View {
     environment(\.groupBoxStyle, ControlStyle(S.self))
   }
 }
+
+/// Where `groupBoxStyle(_:)` keeps the chosen style, for the controls below it to read.
+struct GroupBoxStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle(DefaultGroupBoxStyle.self)
+}
+
+extension EnvironmentValues {
+  /// The style `groupBoxStyle(_:)` set here, `DefaultGroupBoxStyle` by default.
+  package var groupBoxStyle: ControlStyle {
+    get { self[GroupBoxStyleKey.self] }
+    set { self[GroupBoxStyleKey.self] = newValue }
+  }
+}

@@ -63,3 +63,16 @@ extension View {
     environment(\.labelStyle, ControlStyle(S.self))
   }
 }
+
+/// Where `labelStyle(_:)` keeps the chosen style, for the controls below it to read.
+struct LabelStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle(DefaultLabelStyle.self)
+}
+
+extension EnvironmentValues {
+  /// The style `labelStyle(_:)` set here, `DefaultLabelStyle` by default.
+  package var labelStyle: ControlStyle {
+    get { self[LabelStyleKey.self] }
+    set { self[LabelStyleKey.self] = newValue }
+  }
+}

@@ -93,3 +93,16 @@ extension View {
     environment(\.listStyle, ControlStyle(S.self))
   }
 }
+
+/// Where `listStyle(_:)` keeps the chosen style, for the controls below it to read.
+struct ListStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle(DefaultListStyle.self)
+}
+
+extension EnvironmentValues {
+  /// The style `listStyle(_:)` set here, `DefaultListStyle` by default.
+  package var listStyle: ControlStyle {
+    get { self[ListStyleKey.self] }
+    set { self[ListStyleKey.self] = newValue }
+  }
+}

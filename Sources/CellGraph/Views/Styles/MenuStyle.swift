@@ -53,3 +53,16 @@ extension View {
     environment(\.menuStyle, ControlStyle(S.self))
   }
 }
+
+/// Where `menuStyle(_:)` keeps the chosen style, for the controls below it to read.
+struct MenuStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle(DefaultMenuStyle.self)
+}
+
+extension EnvironmentValues {
+  /// The style `menuStyle(_:)` set here, `DefaultMenuStyle` by default.
+  package var menuStyle: ControlStyle {
+    get { self[MenuStyleKey.self] }
+    set { self[MenuStyleKey.self] = newValue }
+  }
+}

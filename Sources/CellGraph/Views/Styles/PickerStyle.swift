@@ -103,3 +103,16 @@ extension View {
     environment(\.pickerStyle, ControlStyle(S.self))
   }
 }
+
+/// Where `pickerStyle(_:)` keeps the chosen style, for the controls below it to read.
+struct PickerStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle(DefaultPickerStyle.self)
+}
+
+extension EnvironmentValues {
+  /// The style `pickerStyle(_:)` set here, `DefaultPickerStyle` by default.
+  package var pickerStyle: ControlStyle {
+    get { self[PickerStyleKey.self] }
+    set { self[PickerStyleKey.self] = newValue }
+  }
+}

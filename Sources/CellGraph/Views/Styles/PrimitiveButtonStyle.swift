@@ -75,3 +75,16 @@ extension View {
     environment(\.buttonStyle, ControlStyle(S.self))
   }
 }
+
+/// Where `buttonStyle(_:)` keeps the chosen style, for the controls below it to read.
+struct PrimitiveButtonStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle(DefaultButtonStyle.self)
+}
+
+extension EnvironmentValues {
+  /// The style `buttonStyle(_:)` set here, `DefaultButtonStyle` by default.
+  package var buttonStyle: ControlStyle {
+    get { self[PrimitiveButtonStyleKey.self] }
+    set { self[PrimitiveButtonStyleKey.self] = newValue }
+  }
+}

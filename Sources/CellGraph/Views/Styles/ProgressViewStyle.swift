@@ -53,3 +53,16 @@ extension View {
     environment(\.progressViewStyle, ControlStyle(S.self))
   }
 }
+
+/// Where `progressViewStyle(_:)` keeps the chosen style, for the controls below it to read.
+struct ProgressViewStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle(DefaultProgressViewStyle.self)
+}
+
+extension EnvironmentValues {
+  /// The style `progressViewStyle(_:)` set here, `DefaultProgressViewStyle` by default.
+  package var progressViewStyle: ControlStyle {
+    get { self[ProgressViewStyleKey.self] }
+    set { self[ProgressViewStyleKey.self] = newValue }
+  }
+}

@@ -63,3 +63,16 @@ extension View {
     environment(\.textFieldStyle, ControlStyle(S.self))
   }
 }
+
+/// Where `textFieldStyle(_:)` keeps the chosen style, for the controls below it to read.
+struct TextFieldStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle(DefaultTextFieldStyle.self)
+}
+
+extension EnvironmentValues {
+  /// The style `textFieldStyle(_:)` set here, `DefaultTextFieldStyle` by default.
+  package var textFieldStyle: ControlStyle {
+    get { self[TextFieldStyleKey.self] }
+    set { self[TextFieldStyleKey.self] = newValue }
+  }
+}

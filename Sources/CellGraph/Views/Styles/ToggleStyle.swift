@@ -63,3 +63,16 @@ extension View {
     environment(\.toggleStyle, ControlStyle(S.self))
   }
 }
+
+/// Where `toggleStyle(_:)` keeps the chosen style, for the controls below it to read.
+struct ToggleStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle(DefaultToggleStyle.self)
+}
+
+extension EnvironmentValues {
+  /// The style `toggleStyle(_:)` set here, `DefaultToggleStyle` by default.
+  package var toggleStyle: ControlStyle {
+    get { self[ToggleStyleKey.self] }
+    set { self[ToggleStyleKey.self] = newValue }
+  }
+}
