@@ -13,9 +13,7 @@ extension ViewHost {
   /// host.flush()
   /// ```
   public func focus(_ label: String) throws {
-    try interact(
-      with: focusableKind(labelled: label), label: label, action: .focus,
-      trigger: "focus \"\(label)\"")
+    try perform(.focus, on: label)
   }
 
   /// Presses the return key in the field labelled `label`: runs the `.onSubmit` actions above it
@@ -27,9 +25,7 @@ extension ViewHost {
   /// try host.submit("Email")
   /// ```
   public func submit(_ label: String) throws {
-    try interact(
-      with: focusableKind(labelled: label), label: label, action: .submit,
-      trigger: "submit \"\(label)\"")
+    try perform(.submit, on: label)
   }
 
   /// The kind of the focusable control labelled `label`; a text field when there is none, so

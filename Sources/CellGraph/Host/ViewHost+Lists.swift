@@ -15,7 +15,7 @@ extension ViewHost {
   /// try host.select("Milk")   // selection == milk.id
   /// ```
   public func select(_ row: String) throws {
-    try interactWithRow(row, action: .select(row), trigger: "select \"\(row)\"")
+    try perform(.select, on: row)
   }
 
   /// Deselects the row labelled `row`: a single selection becomes `nil`, a multiple selection
@@ -25,7 +25,7 @@ extension ViewHost {
   /// try host.deselect("Milk")
   /// ```
   public func deselect(_ row: String) throws {
-    try interactWithRow(row, action: .deselect(row), trigger: "deselect \"\(row)\"")
+    try perform(.deselect, on: row)
   }
 
   /// Deletes the row labelled `row`, as a swipe to delete does: calls its `ForEach`'s
@@ -36,7 +36,7 @@ extension ViewHost {
   /// try host.delete("Milk")   // the action gets IndexSet(integer: offset of Milk)
   /// ```
   public func delete(_ row: String) throws {
-    try interactWithRow(row, action: .delete(row), trigger: "delete \"\(row)\"")
+    try perform(.delete, on: row)
   }
 
   /// Moves the row labelled `row` before the row labelled `other` (to the end when `other` is
@@ -49,9 +49,7 @@ extension ViewHost {
   /// try host.move("Bread", before: "Milk")
   /// ```
   public func move(_ row: String, before other: String?) throws {
-    let trigger =
-      if let other { "move \"\(row)\" before \"\(other)\"" } else { "move \"\(row)\" to the end" }
-    try interactWithRow(row, action: .move(row, before: other), trigger: trigger)
+    try perform(.move(before: other), on: row)
   }
 
   /// Finds the one row labelled `label` in the lists and forms shown and performs `action`

@@ -10,8 +10,7 @@ extension ViewHost {
   /// #expect(host.text.contains("< Recipes  Pasta"))
   /// ```
   public func tapLink(_ label: String) throws {
-    try interact(
-      with: .navigationLink, label: label, action: .press, trigger: "tap link \"\(label)\"")
+    try perform(.tapLink, on: label)
   }
 
   /// Goes back one screen, as the back button or a swipe from the edge does: the top screen is
@@ -35,7 +34,8 @@ extension ViewHost {
         controlKind: ControlKind.navigationStack.rawValue, label: "back",
         candidates: stacks.map { "\"\($0.node.control?.label ?? "")\" (\($0.node.identityPath))" })
     }
-    try Self.perform(.back, on: control, in: graph, trigger: "go back")
+    try Self.perform(
+      .back, on: control, in: graph, trigger: control.kind.phrase(for: .back, label: control.label))
   }
 
   /// The navigation stacks on screen, in tree order.
@@ -80,7 +80,9 @@ extension ViewHost {
         controlKind: ControlKind.tabView.rawValue, label: label,
         candidates: found.map { "\"\($0.control.label)\" (\($0.control.path))" })
     }
+    let control = found[0].control
     try Self.perform(
-      .choose(label), on: found[0].control, in: graph, trigger: "select tab \"\(label)\"")
+      .choose(label), on: control, in: graph,
+      trigger: control.kind.phrase(for: .choose(label), label: control.label))
   }
 }

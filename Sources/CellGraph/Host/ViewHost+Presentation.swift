@@ -25,7 +25,9 @@ extension ViewHost {
         reason: .notFound, controlKind: ControlKind.presentation.rawValue, label: "topmost",
         candidates: [])
     }
-    try Self.perform(.dismiss, on: control, in: graph, trigger: "dismiss \(control.label)")
+    try Self.perform(
+      .dismiss, on: control, in: graph,
+      trigger: control.kind.phrase(for: .dismiss, label: control.label))
   }
 
   /// The kinds of the presentations shown, outermost first: `["sheet", "alert"]`.

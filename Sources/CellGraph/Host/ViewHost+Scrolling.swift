@@ -38,8 +38,7 @@ extension ViewHost {
   /// host.flush()                 // the rows now in view are created; their onAppear runs
   /// ```
   public func scroll(by lines: Int, columns: Int = 0) throws {
-    try scrollTheScrollView(
-      lines: lines, columns: columns, trigger: "scroll by \(lines) lines, \(columns) columns")
+    try scrollTheScrollView(lines: lines, columns: columns)
   }
 
   /// Scrolls the scroll view to the end of its content (the last screen of lines; the last
@@ -50,7 +49,7 @@ extension ViewHost {
   /// try host.scrollToEnd()
   /// ```
   public func scrollToEnd() throws {
-    try scrollTheScrollView(lines: .max, columns: .max, trigger: "scroll to end")
+    try scrollTheScrollView(lines: .max, columns: .max)
   }
 
   /// Scrolls the scroll view back to the start of its content.
@@ -59,10 +58,10 @@ extension ViewHost {
   /// try host.scrollToTop()
   /// ```
   public func scrollToTop() throws {
-    try scrollTheScrollView(lines: .min, columns: .min, trigger: "scroll to top")
+    try scrollTheScrollView(lines: .min, columns: .min)
   }
 
-  private func scrollTheScrollView(lines: Int, columns: Int, trigger: String) throws {
+  private func scrollTheScrollView(lines: Int, columns: Int) throws {
     flush()
     let scrollViews = allControls().filter { $0.kind == .scrollView }
     guard scrollViews.count == 1 else {
@@ -71,7 +70,10 @@ extension ViewHost {
         controlKind: ControlKind.scrollView.rawValue, label: "",
         candidates: scrollViews.map { "scroll view (\($0.path))" })
     }
+    let action = ControlAction.scroll(lines: lines, columns: columns)
+    let control = scrollViews[0]
     try Self.perform(
-      .scroll(lines: lines, columns: columns), on: scrollViews[0], in: graph, trigger: trigger)
+      action, on: control, in: graph,
+      trigger: control.kind.phrase(for: action, label: control.label))
   }
 }

@@ -13,9 +13,7 @@ extension ViewHost {
   /// ```
   public func search(_ text: String, in prompt: String? = nil) throws {
     let label = prompt ?? onlyLabel(of: .searchField) ?? "Search"
-    try interact(
-      with: .searchField, label: label, action: .setText(text),
-      trigger: "search \"\(text)\" in \"\(label)\"")
+    try perform(.search(text), on: label)
   }
 
   /// Pulls the `.refreshable` view down: starts its refresh action as a task, which `settle()`
@@ -26,7 +24,7 @@ extension ViewHost {
   /// await host.settle()
   /// ```
   public func refresh() throws {
-    try interact(with: .refreshable, label: "", action: .refresh, trigger: "refresh")
+    try perform(.refresh, on: "")
   }
 
   /// The label of the one control of `kind`, if there is exactly one.

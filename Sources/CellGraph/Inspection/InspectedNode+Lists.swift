@@ -22,17 +22,17 @@ extension InspectedNode {
     return nil
   }
 
-  /// Performs the row action `makeAction(label)` on the list or form row this node is or is
-  /// inside, as an interaction of its host named `describe(label)`.
+  /// Performs the row interaction `interaction` (`.select`, `.delete`, …) on the list or form row
+  /// this node is or is inside, named as the host names it.
   ///
   /// Throws `InteractionError` when the container or row is disabled or refuses the action;
   /// returns `false` without running anything if the node is not live or in no row.
   @discardableResult
-  package func performRowAction(
-    _ makeAction: (String) -> ControlAction, describe: (String) -> String
-  ) throws -> Bool {
+  package func performRowAction(_ interaction: Interaction) throws -> Bool {
     guard isLive, let (label, container) = listRow else { return false }
-    try ViewHost.perform(makeAction(label), on: container, in: node.graph, trigger: describe(label))
+    try ViewHost.perform(
+      interaction.action(label), on: container, in: node.graph,
+      trigger: interaction.phrase(label: label))
     return true
   }
 }

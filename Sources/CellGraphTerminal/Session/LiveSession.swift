@@ -208,7 +208,8 @@ package final class LiveSession {
     let before = lines
     host.resetEvaluations()
     for action in actions {
-      let trigger = action.trigger(on: control)
+      // Named as the host and found views name it: the control's kind declares the phrase.
+      let trigger = control.node.phrase(for: action) ?? action.description
       do {
         guard try control.node.perform(action, as: trigger) else { break }
       } catch let error as InteractionError where error.reason == .unsupported {

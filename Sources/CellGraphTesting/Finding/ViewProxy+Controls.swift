@@ -10,7 +10,7 @@ extension ViewProxy {
   /// try host.find(testID: "flavor").choose("Mint")
   /// ```
   public func choose(_ option: String) throws {
-    try perform("picker", .choose(option)) { "choose \"\(option)\" in \"\($0)\"" }
+    try perform(.choose(option))
   }
 
   /// Steps the stepper this view is, is part of, or contains one step up.
@@ -19,7 +19,7 @@ extension ViewProxy {
   /// try host.find(testID: "count").increment()
   /// ```
   public func increment() throws {
-    try perform("stepper", .increment) { "increment \"\($0)\"" }
+    try perform(.increment)
   }
 
   /// Steps the stepper this view is, is part of, or contains one step down.
@@ -28,7 +28,7 @@ extension ViewProxy {
   /// try host.find(testID: "count").decrement()
   /// ```
   public func decrement() throws {
-    try perform("stepper", .decrement) { "decrement \"\($0)\"" }
+    try perform(.decrement)
   }
 
   /// Drags the slider this view is, is part of, or contains to `value`.
@@ -37,7 +37,7 @@ extension ViewProxy {
   /// try host.find(testID: "volume").slide(to: 0.5)
   /// ```
   public func slide(to value: Double) throws {
-    try perform("slider", .setValue(value)) { "slide \"\($0)\" to \(value)" }
+    try perform(.slide(to: value))
   }
 
   /// Replaces the text of the text editor this view is, is part of, or contains.
@@ -46,7 +46,7 @@ extension ViewProxy {
   /// try host.find(testID: "notes").edit("Buy milk")
   /// ```
   public func edit(_ text: String) throws {
-    try perform("text editor", .setText(text)) { "edit \"\($0)\"" }
+    try perform(.edit(text))
   }
 
   /// Expands or collapses the disclosure group this view is, is part of, or contains.
@@ -55,7 +55,7 @@ extension ViewProxy {
   /// try host.find(testID: "advanced").toggleExpansion()
   /// ```
   public func toggleExpansion() throws {
-    try perform("disclosure group", .toggle) { "toggle expansion of \"\($0)\"" }
+    try perform(.toggleExpansion)
   }
 
   /// Sets the date of the date picker this view is, is part of, or contains.
@@ -64,8 +64,6 @@ extension ViewProxy {
   /// try host.find(testID: "due").pick(Date(timeIntervalSince1970: 0))
   /// ```
   public func pick(_ date: Date) throws {
-    try perform("date picker", .setValue(date.timeIntervalSinceReferenceDate)) {
-      "pick a date in \"\($0)\""
-    }
+    try perform(.pick(date))
   }
 }

@@ -10,7 +10,7 @@ extension ViewProxy {
   /// try host.find(EmailRow.self).focus()
   /// ```
   public func focus() throws {
-    try perform(focusableKind, .focus) { "focus \"\($0)\"" }
+    try perform(.focus)
   }
 
   /// Presses the return key in the field this view is, is part of, or contains: runs the
@@ -20,7 +20,7 @@ extension ViewProxy {
   /// try host.find(EmailRow.self).submit()
   /// ```
   public func submit() throws {
-    try perform(focusableKind, .submit) { "submit \"\($0)\"" }
+    try perform(.submit)
   }
 
   /// Types `text` into the search field of the `.searchable` view this view is, is inside, or
@@ -30,7 +30,7 @@ extension ViewProxy {
   /// try host.find(GroceryList.self).search("milk")
   /// ```
   public func search(_ text: String) throws {
-    try perform("search field", .setText(text)) { "search \"\(text)\" in \"\($0)\"" }
+    try perform(.search(text))
   }
 
   /// Pulls the `.refreshable` view this view is, is inside, or contains: starts its refresh
@@ -41,13 +41,13 @@ extension ViewProxy {
   /// await host.settle()
   /// ```
   public func refresh() throws {
-    try perform("refreshable", .refresh) { _ in "refresh" }
+    try perform(.refresh)
   }
 
   /// The kind of the focusable control this view stands for: itself, its nearest focusable
   /// ancestor, or the only focusable control inside it; a text field otherwise, so that the
   /// error lists the controls.
-  private var focusableKind: String {
+  var focusableKind: String {
     var candidate: InspectedNode? = node
     while let current = candidate {
       if current.isFocusableControl, let kind = current.control?.kind { return kind }

@@ -19,7 +19,7 @@ extension ViewProxy {
   /// try host.find(testID: "save").tap()
   /// ```
   public func tap() throws {
-    try perform("button", .press) { "tap \"\($0)\"" }
+    try perform(.tap)
   }
 
   /// Flips the toggle this view is, is part of, or contains.
@@ -28,7 +28,7 @@ extension ViewProxy {
   /// try host.find(NoteRow.self) { $0.title == "Milk" }.toggle()
   /// ```
   public func toggle() throws {
-    try perform("toggle", .toggle) { "toggle \"\($0)\"" }
+    try perform(.toggle)
   }
 
   /// Replaces the text of the text field this view is, is part of, or contains.
@@ -37,18 +37,28 @@ extension ViewProxy {
   /// try host.find(Editor.self).type("Milk")
   /// ```
   public func type(_ text: String) throws {
-    try perform("text field", .setText(text)) { "type \"\(text)\" into \"\($0)\"" }
+    try perform(.type(text))
   }
 
-  /// Performs `action` on the control of `kind` this view stands for (see above), as an
-  /// interaction that records name with `describe(label)`. Every interaction of a found view goes
-  /// through here; one for a new control is one public method that calls it.
-  package func perform(
-    _ kind: String, _ action: ControlAction, describe: (_ label: String) -> String
-  ) throws {
+  /// Performs `interaction` on the control it acts on that this view stands for (see above): the
+  /// general form of every interaction of a found view. Records name it as the host's do.
+  ///
+  /// ```swift
+  /// try host.find(testID: "flavor").perform(.choose("Mint"))
+  /// try host.find(text: "Milk").perform(.select)   // the row the text is in
+  /// ```
+  public func perform(_ interaction: Interaction) throws {
     try checkInTree()
-    let control = try self.control(of: kind)
-    try control.perform(action, as: describe(control.control?.label ?? ""))
+    switch interaction.target {
+    case .row:
+      guard try node.performRowAction(interaction) else {
+        throw FindError(.notFound, "\(path) is not a row of a List or Form, nor inside one.")
+      }
+    case .kind(let kind):
+      try self.control(of: kind.rawValue).perform(interaction)
+    case .focusable:
+      try self.control(of: focusableKind).perform(interaction)
+    }
   }
 
   private func control(of kind: String) throws -> InspectedNode {

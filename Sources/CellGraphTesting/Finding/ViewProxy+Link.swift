@@ -9,6 +9,6 @@ extension ViewProxy {
   /// try host.find(text: "Docs").open()
   /// ```
   public func open() throws {
-    try perform("link", .press) { "open \"\($0)\"" }
+    try perform(.openLink)
   }
 }

@@ -12,7 +12,7 @@ extension ViewProxy {
   /// try host.find(TodoRow.self) { $0.todo.title == "Milk" }.select()
   /// ```
   public func select() throws {
-    try performOnRow({ .select($0) }, describe: { "select \"\($0)\"" })
+    try perform(.select)
   }
 
   /// Deselects the list row this view is or is inside.
@@ -21,7 +21,7 @@ extension ViewProxy {
   /// try host.find(text: "Milk").deselect()
   /// ```
   public func deselect() throws {
-    try performOnRow({ .deselect($0) }, describe: { "deselect \"\($0)\"" })
+    try perform(.deselect)
   }
 
   /// Deletes the list row this view is or is inside, through its `ForEach`'s `onDelete` action.
@@ -30,7 +30,7 @@ extension ViewProxy {
   /// try host.find(text: "Milk").delete()
   /// ```
   public func delete() throws {
-    try performOnRow({ .delete($0) }, describe: { "delete \"\($0)\"" })
+    try perform(.delete)
   }
 
   /// Moves the list row this view is or is inside before the row labelled `other` (to the end
@@ -40,22 +40,7 @@ extension ViewProxy {
   /// try host.find(text: "Bread").move(before: "Milk")
   /// ```
   public func move(before other: String?) throws {
-    let trigger: (String) -> String = { label in
-      if let other {
-        "move \"\(label)\" before \"\(other)\""
-      } else {
-        "move \"\(label)\" to the end"
-      }
-    }
-    try performOnRow({ .move($0, before: other) }, describe: trigger)
+    try perform(.move(before: other))
   }
 
-  private func performOnRow(
-    _ makeAction: (String) -> ControlAction, describe: (String) -> String
-  ) throws {
-    try checkInTree()
-    guard try node.performRowAction(makeAction, describe: describe) else {
-      throw FindError(.notFound, "\(path) is not a row of a List or Form, nor inside one.")
-    }
-  }
 }

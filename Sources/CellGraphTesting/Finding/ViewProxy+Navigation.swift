@@ -9,7 +9,7 @@ extension ViewProxy {
   /// try host.find(text: "Pasta").tapLink()
   /// ```
   public func tapLink() throws {
-    try perform("navigation link", .press) { "tap link \"\($0)\"" }
+    try perform(.tapLink)
   }
 
   /// Goes back one screen in the navigation stack this view is in (or contains), as its back
@@ -19,7 +19,7 @@ extension ViewProxy {
   /// try host.find(text: "Boil water").goBack()
   /// ```
   public func goBack() throws {
-    try perform("navigation stack", .back) { _ in "go back" }
+    try perform(.back)
   }
 
   /// Selects the tab labelled `label` of the tab view this view is in (or contains).
@@ -28,6 +28,6 @@ extension ViewProxy {
   /// try host.find(text: "Inbox").selectTab("Settings")
   /// ```
   public func selectTab(_ label: String) throws {
-    try perform("tab view", .choose(label)) { _ in "select tab \"\(label)\"" }
+    try perform(.selectTab(label))
   }
 }

@@ -9,6 +9,6 @@ extension ViewProxy {
   /// try host.find(ComposeView.self).dismissPresentation()
   /// ```
   public func dismissPresentation() throws {
-    try perform("presentation", .dismiss) { "dismiss \($0)" }
+    try perform(.dismiss)
   }
 }

@@ -12,9 +12,7 @@ extension ViewProxy {
   /// host.flush()
   /// ```
   public func scroll(by lines: Int, columns: Int = 0) throws {
-    try perform("scroll view", .scroll(lines: lines, columns: columns)) { _ in
-      "scroll by \(lines) lines, \(columns) columns"
-    }
+    try perform(.scroll(by: lines, columns: columns))
   }
 
   /// Scrolls the scroll view to the end of its content.
@@ -23,7 +21,7 @@ extension ViewProxy {
   /// try host.find(testID: "feed").scrollToEnd()
   /// ```
   public func scrollToEnd() throws {
-    try perform("scroll view", .scroll(lines: .max, columns: .max)) { _ in "scroll to end" }
+    try perform(.scrollToEnd)
   }
 
   /// Scrolls the scroll view back to the start of its content.
@@ -32,6 +30,6 @@ extension ViewProxy {
   /// try host.find(testID: "feed").scrollToTop()
   /// ```
   public func scrollToTop() throws {
-    try perform("scroll view", .scroll(lines: .min, columns: .min)) { _ in "scroll to top" }
+    try perform(.scrollToTop)
   }
 }

@@ -181,6 +181,6 @@ import Testing
     session.handle(.down)
     session.handle(.down)
     #expect(session.host.text.contains("Row 3\nRow 4\nRow 5"))
-    #expect(session.lastTrigger == "scroll scroll view \"\" by 1 lines, 0 columns")
+    #expect(session.lastTrigger == "scroll by 1 lines, 0 columns")
   }
 }

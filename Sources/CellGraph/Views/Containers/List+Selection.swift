@@ -76,15 +76,14 @@ extension List: RowContainer {
   func performRowAction(_ action: ControlAction, on node: PrimitiveNode<Self>)
     throws(ControlActionError)
   {
-    switch action {
-    case .select(let label):
+    if action.name == .select, let label = action.rowLabel {
       guard single != nil || multiple != nil else { throw .unsupported }
       let value = try selectionValue(of: RowInteraction.row(labelled: label, in: node), label)
       if let single { single.wrappedValue = value }
       if let multiple, !multiple.wrappedValue.contains(value) {
         multiple.wrappedValue.insert(value)
       }
-    case .deselect(let label):
+    } else if action.name == .deselect, let label = action.rowLabel {
       guard single != nil || multiple != nil else { throw .unsupported }
       let value = try selectionValue(of: RowInteraction.row(labelled: label, in: node), label)
       if let single {
@@ -99,7 +98,7 @@ extension List: RowContainer {
         }
         multiple.wrappedValue.remove(value)
       }
-    default:
+    } else {
       try RowInteraction.edit(action, in: node)
     }
   }

@@ -32,13 +32,84 @@ extension PrimitiveNode: RowContainerNode where V: RowContainer {
       isFocusable: false,
       perform: { (action) throws(ControlActionError) in
         try self.view.performRowAction(action, on: self)
-      })
+      }, heldText: { nil }, options: { nil })
   }
 }
 
 extension ControlKind {
   /// A row of a list or form, which the host finds by its label.
   static let listRow = ControlKind("list row")
+}
+
+/// Where a row moves: before the row labelled `before`, or to the end for `nil`.
+package struct RowMove: Hashable, Sendable {
+  let row: String
+  let before: String?
+}
+
+// The actions on rows, which name the row they act on by its label.
+extension ControlAction.Name {
+  /// Selects the row labelled by the input (adds it to a multiple selection).
+  package static let select = Self("select") { _, action in
+    "select \"\(action.rowLabel ?? "")\""
+  }
+  /// Deselects the row labelled by the input.
+  package static let deselect = Self("deselect") { _, action in
+    "deselect \"\(action.rowLabel ?? "")\""
+  }
+  /// Deletes the row labelled by the input (swipe to delete).
+  package static let delete = Self("delete") { _, action in
+    "delete \"\(action.rowLabel ?? "")\""
+  }
+  /// Moves a row before another one, or to the end (`RowMove`).
+  package static let move = Self("move") { _, action in
+    switch action.rowMove {
+    case (let row, let before?)?: "move \"\(row)\" before \"\(before)\""
+    case (let row, nil)?: "move \"\(row)\" to the end"
+    case nil: "move"
+    }
+  }
+}
+
+extension ControlAction {
+  /// Selects the row labelled `row`.
+  package static func select(_ row: String) -> ControlAction { ControlAction(.select, input: row) }
+  /// Deselects the row labelled `row`.
+  package static func deselect(_ row: String) -> ControlAction {
+    ControlAction(.deselect, input: row)
+  }
+  /// Deletes the row labelled `row`.
+  package static func delete(_ row: String) -> ControlAction { ControlAction(.delete, input: row) }
+  /// Moves the row labelled `row` before the row labelled `other`, or to the end for `nil`.
+  package static func move(_ row: String, before other: String?) -> ControlAction {
+    ControlAction(.move, input: RowMove(row: row, before: other))
+  }
+
+  /// The row a `select`, `deselect` or `delete` action names; `nil` for any other action.
+  package var rowLabel: String? {
+    name == .select || name == .deselect || name == .delete ? input(String.self) : nil
+  }
+
+  /// The row a `move` action moves and the row it goes before; `nil` for any other action.
+  package var rowMove: (row: String, before: String?)? {
+    guard name == .move, let move = input(RowMove.self) else { return nil }
+    return (move.row, move.before)
+  }
+}
+
+extension Interaction {
+  /// Selects the row: a single selection becomes its value, a multiple selection gains it
+  /// (``ViewHost/select(_:)``).
+  public static let select = Interaction(.row) { .select($0) }
+  /// Deselects the row (``ViewHost/deselect(_:)``).
+  public static let deselect = Interaction(.row) { .deselect($0) }
+  /// Deletes the row through its `ForEach`'s `onDelete` action (``ViewHost/delete(_:)``).
+  public static let delete = Interaction(.row) { .delete($0) }
+  /// Moves the row before the row labelled `other` (to the end for `nil`) through its
+  /// `ForEach`'s `onMove` action (``ViewHost/move(_:before:)``).
+  public static func move(before other: String?) -> Interaction {
+    Interaction(.row) { .move($0, before: other) }
+  }
 }
 
 /// The row actions every row container shares: finding a row by label, deleting and moving it.
@@ -68,8 +139,7 @@ enum RowInteraction {
   /// Deletes or moves a row, by its `ForEach`'s `onDelete`/`onMove` action; `.unsupported` for
   /// any other action.
   static func edit(_ action: ControlAction, in container: Node) throws(ControlActionError) {
-    switch action {
-    case .delete(let label):
+    if action.name == .delete, let label = action.rowLabel {
       let row = try row(labelled: label, in: container)
       guard let edit = row.edit, let delete = edit.actions.delete else {
         throw .rejected(
@@ -77,7 +147,7 @@ enum RowInteraction {
             + ".onDelete(perform:) can.")
       }
       delete(IndexSet(integer: edit.offset))
-    case .move(let label, let before):
+    } else if let (label, before) = action.rowMove {
       let row = try row(labelled: label, in: container)
       guard let edit = row.edit, let move = edit.actions.move else {
         throw .rejected(
@@ -95,7 +165,7 @@ enum RowInteraction {
         destination = targetEdit.offset
       }
       move(IndexSet(integer: edit.offset), destination)
-    default:
+    } else {
       throw .unsupported
     }
   }

@@ -101,9 +101,14 @@ extension Button: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .press = action else { throw .unsupported }
+    guard action == .press else { throw .unsupported }
     self.action()
     // In an alert or a confirmation dialog, every button dismisses it after its action.
     node.dismissPresentationAfterButtonAction()
   }
+}
+
+extension Interaction {
+  /// Taps the button: runs its action (``ViewHost/tap(_:)``).
+  public static let tap = Interaction(.kind(.button), .press)
 }

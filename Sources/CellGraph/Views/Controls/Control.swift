@@ -6,6 +6,12 @@ import CellGraphCore
 /// `ControlActionError.unsupported` for the others. The host finds a control by kind and label,
 /// refuses the interaction when the control is disabled (`\.isEnabled` is `false` where it
 /// stands), and otherwise performs it inside one interaction transaction.
+///
+/// A control declares everything about its interactions in its own file: its `ControlKind` (with
+/// the phrases records use for its actions), the actions it takes that no other control does
+/// (`ControlAction.Name`), the ``Interaction``s users perform on it, and what an interactive
+/// runner reads from it (`heldText`, `options`). `ViewHost`, `ViewProxy` and the live runner
+/// all work from those declarations.
 @MainActor
 protocol Control: PrimitiveView {
   /// What kind of control this is, for matching interactions and listing candidates.
@@ -19,23 +25,21 @@ protocol Control: PrimitiveView {
   /// (with a message naming what was wrong) for input it cannot take, such as an option a picker
   /// does not offer. A throwing control must not have written anything.
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError)
+  /// The text the control holds, which typing edits (a text field's, a text editor's), as its
+  /// last evaluation showed it; `nil` for a control that holds no text. By default, the text of
+  /// the `FieldState` every text-like control keeps as its node's state.
+  func heldText(_ node: PrimitiveNode<Self>) -> String?
+  /// The labels of the options the control offers, in order, and the index of the chosen one
+  /// (`nil` when none is chosen); `nil` for a control that offers none (the default).
+  func options(_ node: PrimitiveNode<Self>) -> (labels: [String], chosen: Int?)?
 }
 
-/// What kind of control a node is: `button`, `toggle`, `text field`, …
-///
-/// Open for extension: each control declares its kind beside its type
-/// (`extension ControlKind { static let stepper = ControlKind("stepper") }`).
-struct ControlKind: Hashable, Sendable {
-  /// The kind as messages and `ViewHost.controls` show it.
-  let rawValue: String
-
-  init(_ rawValue: String) {
-    self.rawValue = rawValue
+extension Control {
+  package func heldText(_ node: PrimitiveNode<Self>) -> String? {
+    node.primitiveState(as: ValueBox<FieldState>.self)?.value.text
   }
 
-  static let button = ControlKind("button")
-  static let toggle = ControlKind("toggle")
-  static let textField = ControlKind("text field")
+  package func options(_ node: PrimitiveNode<Self>) -> (labels: [String], chosen: Int?)? { nil }
 }
 
 /// A handle on one control in a host's tree, found by `ViewHost`'s interactions.
@@ -49,6 +53,9 @@ struct ControlHandle {
   /// Whether the control can hold keyboard focus (it is a `FocusableControl`).
   let isFocusable: Bool
   let perform: @MainActor (ControlAction) throws(ControlActionError) -> Void
+  /// The control's `heldText` and `options`, read when asked for.
+  let heldText: @MainActor () -> String?
+  let options: @MainActor () -> (labels: [String], chosen: Int?)?
 }
 
 /// The capability of the views a host can interact with.
@@ -71,7 +78,9 @@ extension Control {
       isEnabled: isEnabled, isFocusable: self is any FocusableControl.Type,
       perform: { (action) throws(ControlActionError) in
         try node.view.perform(action, on: node)
-      })
+      },
+      heldText: { Tracking.untracked { node.view.heldText(node) } },
+      options: { Tracking.untracked { node.view.options(node) } })
   }
 }
 
@@ -114,6 +123,39 @@ extension InspectedNode {
 
   /// The node's control, if it is one (a label never is).
   var controlHandle: ControlHandle? { isLabel ? nil : node.control }
+
+  /// Whether the node is a control that is enabled where it stands; `false` for other nodes.
+  package var isEnabledControl: Bool { controlHandle?.isEnabled ?? false }
+
+  /// Whether the node is a control that can hold keyboard focus (a text field, a search field).
+  package var isFocusableControl: Bool { controlHandle?.isFocusable == true }
+
+  /// The text a text-like control (a text field, secure field, search field, text editor)
+  /// showed in its last evaluation; `nil` for every other node. Read without a reader.
+  package var fieldText: String? { controlHandle?.heldText() }
+
+  /// The labels of the options a control offers (a picker's), in order, and the index of the
+  /// chosen one; `nil` when the node offers none. Read without a reader.
+  package var optionLabels: (labels: [String], chosen: Int?)? { controlHandle?.options() }
+
+  /// How records name `action` on the node's control: `tap "Save"`; `nil` if it is no control.
+  package func phrase(for action: ControlAction) -> String? {
+    controlHandle.map { $0.kind.phrase(for: action, label: $0.label) }
+  }
+
+  /// Performs `interaction` on the node's control, named as its kind names it.
+  ///
+  /// Throws `InteractionError` when the control is disabled or refuses the action; returns
+  /// `false` without running anything if the node is not a live control.
+  @discardableResult
+  package func perform(_ interaction: Interaction) throws -> Bool {
+    guard isLive, let control = controlHandle else { return false }
+    let action = interaction.action(control.label)
+    try ViewHost.perform(
+      action, on: control, in: node.graph,
+      trigger: control.kind.phrase(for: action, label: control.label))
+    return true
+  }
 
   /// Performs `action` on the node's control as an interaction of its host named `trigger`.
   ///

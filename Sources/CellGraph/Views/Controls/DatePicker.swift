@@ -222,7 +222,15 @@ package struct DatePickerReading {
 }
 
 extension ControlKind {
-  static let datePicker = ControlKind("date picker")
+  static let datePicker = ControlKind(
+    "date picker",
+    phrases: [
+      .setValue: { label, action in
+        let date = Date(timeIntervalSinceReferenceDate: action.value ?? 0)
+        return
+          "pick \(DatePickerFormat.iso(date, components: [.date, .hourAndMinute])) in \"\(label)\""
+      }
+    ])
 }
 
 extension DatePicker: Control {
@@ -257,7 +265,7 @@ extension DatePicker: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .setValue(let interval) = action else { throw .unsupported }
+    guard let interval = action.value else { throw .unsupported }
     guard interval.isFinite else { throw .rejected("\(interval) is not a date.") }
     let picked = DatePickerFormat.merged(
       Date(timeIntervalSinceReferenceDate: interval), into: selection.wrappedValue,
@@ -278,5 +286,27 @@ extension DatePicker: Control {
       return "the date \(format(date)) is after the latest it allows, \(format(upperBound))"
     }
     return nil
+  }
+}
+
+extension Interaction {
+  /// Sets the date picker to `date` (only the parts it shows) (``ViewHost/pick(_:in:)``).
+  public static func pick(_ date: Date) -> Interaction {
+    Interaction(.kind(.datePicker), .setValue(date.timeIntervalSinceReferenceDate))
+  }
+}
+
+/// The host's shortcuts for the interactions above, found by the control's label (see
+/// ``ViewHost/perform(_:on:)``).
+extension ViewHost {
+  /// Sets the date of the date picker labelled `label` (only the parts it shows: a `.date`
+  /// picker keeps the time of day). A date outside the picker's range is refused with an
+  /// ``InteractionError``, and nothing is written.
+  ///
+  /// ```swift
+  /// try host.pick(Date(timeIntervalSince1970: 0), in: "Due")
+  /// ```
+  public func pick(_ date: Date, in label: String) throws {
+    try perform(.pick(date), on: label)
   }
 }

@@ -92,7 +92,8 @@ package final class DisclosureMemory {
 }
 
 extension ControlKind {
-  static let disclosureGroup = ControlKind("disclosure group")
+  static let disclosureGroup = ControlKind(
+    "disclosure group", phrases: [.toggle: { label, _ in "toggle expansion of \"\(label)\"" }])
 }
 
 extension DisclosureGroup: Control {
@@ -130,7 +131,7 @@ extension DisclosureGroup: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .toggle = action else { throw .unsupported }
+    guard action == .toggle else { throw .unsupported }
     if let isExpanded {
       isExpanded.wrappedValue.toggle()
     } else {
@@ -144,5 +145,24 @@ extension DisclosureGroup: Control {
     let memory = DisclosureMemory(path: node.identityPath)
     node.state = memory
     return memory
+  }
+}
+
+extension Interaction {
+  /// Expands the disclosure group if it is collapsed, collapses it if expanded
+  /// (``ViewHost/toggleExpansion(_:)``).
+  public static let toggleExpansion = Interaction(.kind(.disclosureGroup), .toggle)
+}
+
+/// The host's shortcuts for the interactions above, found by the control's label (see
+/// ``ViewHost/perform(_:on:)``).
+extension ViewHost {
+  /// Expands the disclosure group labelled `label` if it is collapsed, collapses it if expanded.
+  ///
+  /// ```swift
+  /// try host.toggleExpansion("Advanced")
+  /// ```
+  public func toggleExpansion(_ label: String) throws {
+    try perform(.toggleExpansion, on: label)
   }
 }

@@ -48,3 +48,12 @@ extension Node {
     graph.feature(FocusCoordinator.self).fieldDisappeared(self)
   }
 }
+
+extension Interaction {
+  /// Gives keyboard focus to the focusable control (a text field, a search field, …), as a user
+  /// tapping it would (``ViewHost/focus(_:)``).
+  public static let focus = Interaction(.focusable, .focus)
+  /// Presses the return key in the focusable control: runs the `.onSubmit` actions above it
+  /// (``ViewHost/submit(_:)``).
+  public static let submit = Interaction(.focusable, .submit)
+}

@@ -44,7 +44,7 @@ extension Link where Label == Text {
 }
 
 extension ControlKind {
-  static let link = ControlKind("link")
+  static let link = ControlKind("link", phrases: [.press: { label, _ in "open \"\(label)\"" }])
 }
 
 extension Link: Control {
@@ -70,10 +70,29 @@ extension Link: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .press = action else { throw .unsupported }
+    guard action == .press else { throw .unsupported }
     // Read when tapped, without a reader: the link's text does not depend on the action, so a
     // new handler above it does not re-render it.
     let openURL = Tracking.untracked { node.environment.openURL }
     openURL(destination)
+  }
+}
+
+extension Interaction {
+  /// Opens the link's destination through `\.openURL` (``ViewHost/open(_:)``).
+  public static let openLink = Interaction(.kind(.link), .press)
+}
+
+/// Opening links: the interaction with a ``Link``.
+extension ViewHost {
+  /// Taps the link whose label is `label`: its URL goes to the `\.openURL` action where the link
+  /// stands (the host's records it in ``openedURLs``).
+  ///
+  /// ```swift
+  /// try host.open("Docs")
+  /// #expect(host.openedURLs.last == URL(string: "https://example.com/docs"))
+  /// ```
+  public func open(_ label: String) throws {
+    try perform(.openLink, on: label)
   }
 }

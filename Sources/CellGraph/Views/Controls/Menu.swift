@@ -80,7 +80,12 @@ extension Menu where Label == Text {
 }
 
 extension ControlKind {
-  static let menu = ControlKind("menu")
+  static let menu = ControlKind(
+    "menu",
+    phrases: [
+      .press: { label, _ in "tap menu \"\(label)\"" },
+      .toggle: { label, _ in "open menu \"\(label)\"" },
+    ])
 }
 
 extension Menu: Control {
@@ -117,13 +122,12 @@ extension Menu: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    switch action {
-    case .press where primaryAction != nil:
-      primaryAction?()
-    case .press, .toggle:
+    if action == .press, let primaryAction {
+      primaryAction()
+    } else if action == .press || action == .toggle {
       let open = Self.memory(of: node).ownExpansion
       open.write(!open.value)
-    default:
+    } else {
       throw .unsupported
     }
   }
@@ -133,5 +137,37 @@ extension Menu: Control {
     let memory = DisclosureMemory(path: node.identityPath, field: "isOpen")
     node.state = memory
     return memory
+  }
+}
+
+extension Interaction {
+  /// Opens the menu if it is closed, closes it if open (``ViewHost/openMenu(_:)``).
+  public static let openMenu = Interaction(.kind(.menu), .toggle)
+  /// Taps the menu: runs its primary action, or opens (closes) it if it has none
+  /// (``ViewHost/tapMenu(_:)``).
+  public static let tapMenu = Interaction(.kind(.menu), .press)
+}
+
+/// The host's shortcuts for the interactions above, found by the control's label (see
+/// ``ViewHost/perform(_:on:)``).
+extension ViewHost {
+  /// Opens the menu labelled `label` if it is closed, closes it if open. Its items can be tapped
+  /// either way; opening shows them in the text.
+  ///
+  /// ```swift
+  /// try host.openMenu("Actions")
+  /// ```
+  public func openMenu(_ label: String) throws {
+    try perform(.openMenu, on: label)
+  }
+
+  /// Taps the menu labelled `label`: runs its primary action, or opens (closes) it if it has
+  /// none.
+  ///
+  /// ```swift
+  /// try host.tapMenu("Add")
+  /// ```
+  public func tapMenu(_ label: String) throws {
+    try perform(.tapMenu, on: label)
   }
 }

@@ -122,7 +122,7 @@ extension Picker: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .choose(let optionLabel) = action else { throw .unsupported }
+    guard let optionLabel = action.option else { throw .unsupported }
     let options = Self.options(of: node)
     let matching = options.filter { $0.label == optionLabel }
     let listing = options.map { "\"\($0.label)\"" }.joined(separator: ", ")
@@ -241,4 +241,38 @@ extension Diagnostic {
 extension Diagnostic.Kind {
   /// A picker's selection equals none of its options' tags; it shows nothing chosen.
   public static let invalidSelection = Self("invalidSelection")
+}
+
+extension Interaction {
+  /// Chooses the option labelled `option` in the picker: writes its tag to the selection
+  /// (``ViewHost/choose(_:in:)``).
+  public static func choose(_ option: String) -> Interaction {
+    Interaction(.kind(.picker), .choose(option))
+  }
+}
+
+extension Picker {
+  /// The picker's options by label, and the chosen one, for an interactive runner.
+  package func options(_ node: PrimitiveNode<Self>) -> (labels: [String], chosen: Int?)? {
+    let options = Self.options(of: node)
+    let selection = node.state?.value.selection
+    return (options.map(\.label), options.firstIndex { $0.tag == selection })
+  }
+}
+
+/// The host's shortcuts for the interactions above, found by the control's label (see
+/// ``ViewHost/perform(_:on:)``).
+extension ViewHost {
+  /// Chooses the option labelled `option` in the picker labelled `picker`: writes that option's
+  /// tag to the picker's selection.
+  ///
+  /// An option label the picker does not offer throws an ``InteractionError`` whose message
+  /// lists the options, and writes nothing.
+  ///
+  /// ```swift
+  /// try host.choose("Mint", in: "Flavor")
+  /// ```
+  public func choose(_ option: String, in picker: String) throws {
+    try perform(.choose(option), on: picker)
+  }
 }

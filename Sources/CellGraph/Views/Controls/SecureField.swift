@@ -49,11 +49,14 @@ extension SecureField: FocusableControl {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    switch action {
-    case .setText(let newText): text.wrappedValue = newText
-    case .focus: node.requestFocus()
-    case .submit: node.runSubmitActions(.text)
-    default: throw .unsupported
+    if let newText = action.text {
+      text.wrappedValue = newText
+    } else if action == .focus {
+      node.requestFocus()
+    } else if action == .submit {
+      node.runSubmitActions(.text)
+    } else {
+      throw .unsupported
     }
   }
 }

@@ -139,7 +139,13 @@ package struct SliderReading {
 }
 
 extension ControlKind {
-  static let slider = ControlKind("slider")
+  static let slider = ControlKind(
+    "slider",
+    phrases: [
+      .setValue: { label, action in "slide \"\(label)\" to \(action.value ?? 0)" },
+      .increment: { label, _ in "slide up \"\(label)\"" },
+      .decrement: { label, _ in "slide down \"\(label)\"" },
+    ])
 }
 
 extension Slider: Control {
@@ -193,23 +199,22 @@ extension Slider: Control {
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
     let current = sliding.read()
-    switch action {
-    case .setValue(let value):
+    if let value = action.value {
       guard value.isFinite else {
         throw .rejected("\(value) is not a number it can take.")
       }
       sliding.write(sliding.snapped(value))
-    case .increment:
+    } else if action == .increment {
       guard current < sliding.upper else {
         throw .rejected("it is at its maximum, \(Self.format(sliding.upper)).")
       }
       sliding.write(sliding.snapped(max(current, sliding.lower) + sliding.stepSize))
-    case .decrement:
+    } else if action == .decrement {
       guard current > sliding.lower else {
         throw .rejected("it is at its minimum, \(Self.format(sliding.lower)).")
       }
       sliding.write(sliding.snapped(min(current, sliding.upper) - sliding.stepSize))
-    default:
+    } else {
       throw .unsupported
     }
   }
@@ -217,5 +222,48 @@ extension Slider: Control {
   /// A number with at most six significant digits: `0.5`, `0.3`, `100`, `1.5e+07`.
   static func format(_ value: Double) -> String {
     String(format: "%.6g", value)
+  }
+}
+
+extension Interaction {
+  /// Drags the slider to `value`, clamped to its range and rounded to its step
+  /// (``ViewHost/slide(_:to:)``).
+  public static func slide(to value: Double) -> Interaction {
+    Interaction(.kind(.slider), .setValue(value))
+  }
+  /// Moves the slider one step up (its `step`, or a tenth of its range) (``ViewHost/slideUp(_:)``).
+  public static let slideUp = Interaction(.kind(.slider), .increment)
+  /// Moves the slider one step down (``ViewHost/slideDown(_:)``).
+  public static let slideDown = Interaction(.kind(.slider), .decrement)
+}
+
+/// The host's shortcuts for the interactions above, found by the control's label (see
+/// ``ViewHost/perform(_:on:)``).
+extension ViewHost {
+  /// Drags the slider labelled `label` to `value`, clamped to its range and rounded to its step.
+  ///
+  /// ```swift
+  /// try host.slide("Volume", to: 0.5)
+  /// ```
+  public func slide(_ label: String, to value: Double) throws {
+    try perform(.slide(to: value), on: label)
+  }
+
+  /// Moves the slider labelled `label` one step up (its `step`, or a tenth of its range).
+  ///
+  /// ```swift
+  /// try host.slideUp("Volume")
+  /// ```
+  public func slideUp(_ label: String) throws {
+    try perform(.slideUp, on: label)
+  }
+
+  /// Moves the slider labelled `label` one step down (its `step`, or a tenth of its range).
+  ///
+  /// ```swift
+  /// try host.slideDown("Volume")
+  /// ```
+  public func slideDown(_ label: String) throws {
+    try perform(.slideDown, on: label)
   }
 }

@@ -197,12 +197,8 @@ extension Stepper: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    let up: Bool
-    switch action {
-    case .increment: up = true
-    case .decrement: up = false
-    default: throw .unsupported
-    }
+    guard action == .increment || action == .decrement else { throw .unsupported }
+    let up = action == .increment
     let reading = stepping.read()
     guard up ? reading.canIncrement : reading.canDecrement else {
       throw .rejected(
@@ -230,4 +226,33 @@ extension Diagnostic {
 extension Diagnostic.Kind {
   /// A stepper's, slider's or date picker's value is outside its range; it is shown as is.
   public static let valueOutOfRange = Self("valueOutOfRange")
+}
+
+extension Interaction {
+  /// Taps the stepper's +: one step up, or its `onIncrement` (``ViewHost/increment(_:)``).
+  public static let increment = Interaction(.kind(.stepper), .increment)
+  /// Taps the stepper's −: one step down, or its `onDecrement` (``ViewHost/decrement(_:)``).
+  public static let decrement = Interaction(.kind(.stepper), .decrement)
+}
+
+/// The host's shortcuts for the interactions above, found by the control's label (see
+/// ``ViewHost/perform(_:on:)``).
+extension ViewHost {
+  /// Taps the + of the stepper labelled `label`: one step up (or its `onIncrement`).
+  ///
+  /// ```swift
+  /// try host.increment("Count: 4")
+  /// ```
+  public func increment(_ label: String) throws {
+    try perform(.increment, on: label)
+  }
+
+  /// Taps the − of the stepper labelled `label`: one step down (or its `onDecrement`).
+  ///
+  /// ```swift
+  /// try host.decrement("Count: 4")
+  /// ```
+  public func decrement(_ label: String) throws {
+    try perform(.decrement, on: label)
+  }
 }

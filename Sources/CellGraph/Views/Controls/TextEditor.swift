@@ -30,7 +30,8 @@ public struct TextEditor: View {
 }
 
 extension ControlKind {
-  static let textEditor = ControlKind("text editor")
+  static let textEditor = ControlKind(
+    "text editor", phrases: [.setText: { label, _ in "edit \"\(label)\"" }])
 }
 
 extension TextEditor: FocusableControl {
@@ -61,10 +62,33 @@ extension TextEditor: FocusableControl {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    switch action {
-    case .setText(let newText): text.wrappedValue = newText
-    case .focus: node.requestFocus()
-    default: throw .unsupported
+    if let newText = action.text {
+      text.wrappedValue = newText
+    } else if action == .focus {
+      node.requestFocus()
+    } else {
+      throw .unsupported
     }
+  }
+}
+
+extension Interaction {
+  /// Replaces the text of the text editor with `text` (``ViewHost/edit(_:in:)``).
+  public static func edit(_ text: String) -> Interaction {
+    Interaction(.kind(.textEditor), .setText(text))
+  }
+}
+
+/// The host's shortcuts for the interactions above, found by the control's label (see
+/// ``ViewHost/perform(_:on:)``).
+extension ViewHost {
+  /// Replaces the text of the text editor labelled `label` (`""`: SwiftUI's editors have no
+  /// label, so this reaches the one editor on screen).
+  ///
+  /// ```swift
+  /// try host.edit("Line one\nLine two")
+  /// ```
+  public func edit(_ text: String, in label: String = "") throws {
+    try perform(.edit(text), on: label)
   }
 }

@@ -49,11 +49,14 @@ extension TextField: FocusableControl {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    switch action {
-    case .setText(let newText): text.wrappedValue = newText
-    case .focus: node.requestFocus()
-    case .submit: node.runSubmitActions(.text)
-    default: throw .unsupported
+    if let newText = action.text {
+      text.wrappedValue = newText
+    } else if action == .focus {
+      node.requestFocus()
+    } else if action == .submit {
+      node.runSubmitActions(.text)
+    } else {
+      throw .unsupported
     }
   }
 }
@@ -83,5 +86,13 @@ extension FieldState {
     self.init(
       text: text.wrappedValue, isEnabled: node.trackedIsEnabled,
       isFocused: node.trackedIsFocused, submitLabel: node.trackedSubmitLabel)
+  }
+}
+
+extension Interaction {
+  /// Replaces the text of the text field (or secure field) with `text`
+  /// (``ViewHost/type(_:into:)``).
+  public static func type(_ text: String) -> Interaction {
+    Interaction(.kind(.textField), .setText(text))
   }
 }

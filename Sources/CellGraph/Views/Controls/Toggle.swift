@@ -92,7 +92,7 @@ extension Toggle: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .toggle = action else { throw .unsupported }
+    guard action == .toggle else { throw .unsupported }
     if let isOn {
       isOn.wrappedValue.toggle()
       return
@@ -127,4 +127,9 @@ enum ToggleValue {
     case .mixed: "-"
     }
   }
+}
+
+extension Interaction {
+  /// Flips the toggle (``ViewHost/toggle(_:)``).
+  public static let toggle = Interaction(.kind(.toggle), .toggle)
 }

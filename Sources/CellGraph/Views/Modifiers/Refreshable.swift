@@ -25,6 +25,15 @@ extension ControlKind {
   static let refreshable = ControlKind("refreshable")
 }
 
+extension ControlAction.Name {
+  /// Runs the refresh action of a refreshable view (pull to refresh).
+  package static let refresh = Self("refresh") { _, _ in "refresh" }
+}
+
+extension ControlAction {
+  package static let refresh = ControlAction(.refresh)
+}
+
 /// The view `refreshable(action:)` returns: a control (a user can pull it) whose child is the
 /// refreshable view.
 struct RefreshableModifier<Content: View>: View {
@@ -68,7 +77,7 @@ extension RefreshableModifier: Control, LifecyclePrimitive {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .refresh = action else { throw .unsupported }
+    guard action == .refresh else { throw .unsupported }
     guard let session = node.state else { throw .unsupported }
     guard !session.isRefreshing.value else {
       throw .rejected(
@@ -156,4 +165,10 @@ extension EnvironmentValues {
   /// Button("Reload") { Task { await refresh?() } }
   /// ```
   public var refresh: RefreshAction? { refreshAction }
+}
+
+extension Interaction {
+  /// Pulls to refresh: runs the view's refresh action, awaited by `settle()`
+  /// (``ViewHost/refresh()``).
+  public static let refresh = Interaction(.kind(.refreshable), .refresh)
 }

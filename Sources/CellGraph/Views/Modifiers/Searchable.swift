@@ -31,7 +31,9 @@ extension View {
 }
 
 extension ControlKind {
-  static let searchField = ControlKind("search field")
+  static let searchField = ControlKind(
+    "search field",
+    phrases: [.setText: { label, action in "search \"\(action.text ?? "")\" in \"\(label)\"" }])
 }
 
 /// The view `searchable(text:prompt:)` returns: the search field, as a control, with the
@@ -78,14 +80,16 @@ extension SearchableModifier: FocusableControl {
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
     guard let session = node.state else { throw .unsupported }
-    switch action {
-    case .setText(let newText):
+    if let newText = action.text {
       // Typing into the search field takes focus and starts a search, as tapping it does.
       text.wrappedValue = newText
       session.begin()
-    case .focus: session.begin()
-    case .submit: node.runSubmitActions(.search)
-    default: throw .unsupported
+    } else if action == .focus {
+      session.begin()
+    } else if action == .submit {
+      node.runSubmitActions(.search)
+    } else {
+      throw .unsupported
     }
   }
 }
@@ -116,5 +120,13 @@ final class SearchSession {
     text?.wrappedValue = ""
     isActive.write(false)
     node.resignFocus()
+  }
+}
+
+extension Interaction {
+  /// Types `text` into the search field: it takes focus and starts a search
+  /// (``ViewHost/search(_:in:)``).
+  public static func search(_ text: String) -> Interaction {
+    Interaction(.kind(.searchField), .setText(text))
   }
 }

@@ -86,7 +86,8 @@ extension NavigationLink where Label == Text {
 }
 
 extension ControlKind {
-  static let navigationLink = ControlKind("navigation link")
+  static let navigationLink = ControlKind(
+    "navigation link", phrases: [.press: { label, _ in "tap link \"\(label)\"" }])
 }
 
 /// What a link node remembers: whether it is enabled, and the screen it pushed, while pushed.
@@ -125,7 +126,7 @@ extension NavigationLink: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .press = action else { throw .unsupported }
+    guard action == .press else { throw .unsupported }
     guard let stack = stackStorage(of: node) else {
       return node.graph.report(.linkOutsideStack(node.childrenLabel, at: node))
     }
@@ -151,4 +152,9 @@ extension NavigationLink: Control {
   private func stackStorage(of node: Node) -> NavigationStackStorage? {
     Tracking.untracked { node.environment.navigationStack }
   }
+}
+
+extension Interaction {
+  /// Taps the navigation link: pushes its value or destination (``ViewHost/tapLink(_:)``).
+  public static let tapLink = Interaction(.kind(.navigationLink), .press)
 }

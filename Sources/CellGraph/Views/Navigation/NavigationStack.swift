@@ -89,6 +89,15 @@ extension ControlKind {
   static let navigationStack = ControlKind("navigation stack")
 }
 
+extension ControlAction.Name {
+  /// Goes back one level (the back button of a navigation stack, a swipe from the edge).
+  package static let back = Self("back") { _, _ in "go back" }
+}
+
+extension ControlAction {
+  package static let back = ControlAction(.back)
+}
+
 extension NavigationStack: Control {
   package typealias NodeState = NavigationStackStorage
 
@@ -211,7 +220,7 @@ extension NavigationStack: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .back = action else { throw .unsupported }
+    guard action == .back else { throw .unsupported }
     node.state?.goBack(reason: "the back interaction")
   }
 }
@@ -230,4 +239,9 @@ struct ExtraLayerKey: Hashable, CustomStringConvertible {
   let id: Int
 
   var description: String { "pushed #\(id)" }
+}
+
+extension Interaction {
+  /// Goes back one level in the navigation stack (``ViewHost/goBack()``).
+  public static let back = Interaction(.kind(.navigationStack), .back)
 }

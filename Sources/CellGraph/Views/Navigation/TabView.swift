@@ -55,7 +55,9 @@ extension TabView where SelectionValue == Int {
 }
 
 extension ControlKind {
-  static let tabView = ControlKind("tab view")
+  static let tabView = ControlKind(
+    "tab view",
+    phrases: [.choose: { _, action in "select tab \"\(action.option ?? "")\"" }])
 }
 
 /// What a tab view's node remembers: its own selection, when it has no binding, and the value it
@@ -132,7 +134,7 @@ extension TabView: Control {
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .choose(let name) = action else { throw .unsupported }
+    guard let name = action.option else { throw .unsupported }
     let tabs = node.foundTabs
     let matching = tabs.filter { $0.isNamed(name) }
     guard matching.count == 1 else {
@@ -155,5 +157,12 @@ extension TabView: Control {
     } else {
       node.state?.owned.write(value)
     }
+  }
+}
+
+extension Interaction {
+  /// Selects the tab labelled `label` in the tab view (``ViewHost/selectTab(_:)``).
+  public static func selectTab(_ label: String) -> Interaction {
+    Interaction(.kind(.tabView), .choose(label))
   }
 }

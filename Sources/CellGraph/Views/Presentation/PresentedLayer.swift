@@ -23,6 +23,15 @@ extension ControlKind {
   static let presentation = ControlKind("presentation")
 }
 
+extension ControlAction.Name {
+  /// Dismisses a presentation as a user would (swipe down, the escape key, a tap outside).
+  package static let dismiss = Self("dismiss") { label, _ in "dismiss \(label)" }
+}
+
+extension ControlAction {
+  package static let dismiss = ControlAction(.dismiss)
+}
+
 extension PresentedLayer: Control, LifecyclePrimitive, EnvironmentProvidingPrimitive {
   static var controlKind: ControlKind { .presentation }
 
@@ -69,7 +78,7 @@ extension PresentedLayer: Control, LifecyclePrimitive, EnvironmentProvidingPrimi
   /// Dismisses as a user would: a swipe down or a tap outside for a sheet or popover; for an
   /// alert or a dialog, its cancel button (the escape key). A full-screen cover has no gesture.
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .dismiss = action else { throw .unsupported }
+    guard action == .dismiss else { throw .unsupported }
     if link.kind.buttonsDismiss {
       guard let cancel = node.cancelButton else {
         throw .rejected(
@@ -161,4 +170,10 @@ extension Button: RoledButton {
 
 extension PrimitiveNode: RoledButtonNode where V: RoledButton {
   var buttonRole: ButtonRole? { view.buttonRole }
+}
+
+extension Interaction {
+  /// Dismisses the presentation as a user would: a swipe down, the escape key, a tap outside, or
+  /// the cancel button of an alert (``ViewHost/dismissPresentation()``).
+  public static let dismiss = Interaction(.kind(.presentation), .dismiss)
 }

@@ -53,6 +53,38 @@ extension ControlKind {
   static let scrollView = ControlKind("scroll view")
 }
 
+/// How far a scroll moves: lines and columns (negative: up, left).
+package struct ScrollAmount: Hashable, Sendable {
+  let lines: Int
+  let columns: Int
+}
+
+extension ControlAction.Name {
+  /// Scrolls a scroll view by the input's lines and columns (negative: up, left), clamped to its
+  /// content; `Int.max` scrolls to the end, `Int.min` to the top.
+  package static let scroll = Self("scroll") { _, action in
+    switch action.scrollAmount {
+    case (.max, .max)?: "scroll to end"
+    case (.min, .min)?: "scroll to top"
+    case (let lines, let columns)?: "scroll by \(lines) lines, \(columns) columns"
+    case nil: "scroll"
+    }
+  }
+}
+
+extension ControlAction {
+  /// Scrolls by `lines` and `columns`.
+  package static func scroll(lines: Int, columns: Int) -> ControlAction {
+    ControlAction(.scroll, input: ScrollAmount(lines: lines, columns: columns))
+  }
+
+  /// The lines and columns of a `scroll` action; `nil` for any other action.
+  package var scrollAmount: (lines: Int, columns: Int)? {
+    guard name == .scroll, let amount = input(ScrollAmount.self) else { return nil }
+    return (amount.lines, amount.columns)
+  }
+}
+
 extension ScrollView: Control {
   package typealias NodeState = ScrollPosition
 
@@ -132,7 +164,7 @@ extension ScrollView: Control {
   func controlLabel(_ node: PrimitiveNode<Self>) -> String { "" }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard case .scroll(let lines, let columns) = action else { throw .unsupported }
+    guard let (lines, columns) = action.scrollAmount else { throw .unsupported }
     guard let position = node.state else { return }
     // Brings the last render's extents up to date, so the move is clamped to what is shown.
     _ = node.text
@@ -166,4 +198,18 @@ struct ScrollWindow {
 /// `word`, with an `s` unless `count` is 1.
 func plural(_ word: String, _ count: Int) -> String {
   count == 1 ? word : word + "s"
+}
+
+extension Interaction {
+  /// Scrolls the scroll view by `lines` (negative: up) and `columns` (negative: left), clamped
+  /// to its content (``ViewHost/scroll(by:columns:)``).
+  public static func scroll(by lines: Int, columns: Int = 0) -> Interaction {
+    Interaction(.kind(.scrollView), .scroll(lines: lines, columns: columns))
+  }
+  /// Scrolls the scroll view to the end of its content (``ViewHost/scrollToEnd()``).
+  public static let scrollToEnd = Interaction(
+    .kind(.scrollView), .scroll(lines: .max, columns: .max))
+  /// Scrolls the scroll view back to the start of its content (``ViewHost/scrollToTop()``).
+  public static let scrollToTop = Interaction(
+    .kind(.scrollView), .scroll(lines: .min, columns: .min))
 }

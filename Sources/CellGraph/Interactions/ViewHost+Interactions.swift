@@ -16,7 +16,7 @@ extension ViewHost {
   /// host.flush()
   /// ```
   public func tap(_ label: String) throws {
-    try interact(with: .button, label: label, action: .press, trigger: "tap \"\(label)\"")
+    try perform(.tap, on: label)
   }
 
   /// Flips the toggle whose label is `label`.
@@ -25,7 +25,7 @@ extension ViewHost {
   /// try host.toggle("Wi-Fi")
   /// ```
   public func toggle(_ label: String) throws {
-    try interact(with: .toggle, label: label, action: .toggle, trigger: "toggle \"\(label)\"")
+    try perform(.toggle, on: label)
   }
 
   /// Replaces the text of the text field titled `label` with `text`.
@@ -34,9 +34,30 @@ extension ViewHost {
   /// try host.type("Ada", into: "Name")
   /// ```
   public func type(_ text: String, into label: String) throws {
-    try interact(
-      with: .textField, label: label, action: .setText(text),
-      trigger: "type \"\(text)\" into \"\(label)\"")
+    try perform(.type(text), on: label)
+  }
+
+  /// Performs `interaction` on the one control it acts on that is labelled `label`: the general
+  /// form of every interaction above and of the host's other shortcuts.
+  ///
+  /// Throws ``InteractionError`` when no control or several match, when the control is disabled,
+  /// or when it refuses the interaction; nothing runs then. Records name it as its kind of
+  /// control does: `choose "Mint" in "Flavor"`.
+  ///
+  /// ```swift
+  /// try host.perform(.choose("Mint"), on: "Flavor")
+  /// try host.perform(.select, on: "Milk")   // a row of a list, by its text
+  /// ```
+  public func perform(_ interaction: Interaction, on label: String) throws {
+    switch interaction.target {
+    case .kind(let kind):
+      try interact(with: kind, label: label, interaction: interaction)
+    case .focusable:
+      try interact(with: focusableKind(labelled: label), label: label, interaction: interaction)
+    case .row:
+      try interactWithRow(
+        label, action: interaction.action(label), trigger: interaction.phrase(label: label))
+    }
   }
 
   /// The labels of the controls currently shown, in tree order, as `kind "label"` strings.
@@ -45,15 +66,12 @@ extension ViewHost {
     return allControls().map { "\($0.kind.rawValue) \"\($0.label)\"" }
   }
 
-  /// Finds the one control of `kind` labelled `label` and performs `action` on it as an
-  /// interaction named `trigger` in records (`tap "Save"`).
+  /// Finds the one control of `kind` labelled `label` and performs `interaction` on it, named in
+  /// records as `kind` names it (`tap "Save"`).
   ///
-  /// Every interaction of the host goes through here; an interaction for a new control is one
-  /// public method that calls it. Throws ``InteractionError`` when no control or several match,
-  /// when the control is disabled, or when the control refuses the action; nothing runs then.
-  func interact(
-    with kind: ControlKind, label: String, action: ControlAction, trigger: String
-  ) throws {
+  /// Throws ``InteractionError`` when no control or several match, when the control is disabled,
+  /// or when the control refuses the action; nothing runs then.
+  func interact(with kind: ControlKind, label: String, interaction: Interaction) throws {
     flush()
     let ofKind = allControls().filter { $0.kind == kind }
     let matches = ofKind.filter { $0.label == label }
@@ -63,7 +81,9 @@ extension ViewHost {
         reason: matches.isEmpty ? .notFound : .ambiguous, controlKind: kind.rawValue,
         label: label, candidates: candidates)
     }
-    try Self.perform(action, on: matches[0], in: graph, trigger: trigger)
+    try Self.perform(
+      interaction.action(label), on: matches[0], in: graph,
+      trigger: interaction.phrase(label: label, kind: kind))
   }
 
   /// Performs `action` on `control` as an interaction, or throws without running anything when
