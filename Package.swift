@@ -52,7 +52,9 @@ let package = Package(
     // A second process for the persistence tests; the test target depends on it so that
     // `swift test` builds it next to the test bundle.
     .executableTarget(name: "cellgraph-store-helper", dependencies: ["CellGraph"]),
-    .testTarget(name: "CellGraphTests", dependencies: ["CellGraph", "cellgraph-store-helper"]),
+    .testTarget(
+      name: "CellGraphTests",
+      dependencies: ["CellGraph", "CellGraphTesting", "cellgraph-store-helper"]),
     .testTarget(name: "CellGraphTestingTests", dependencies: ["CellGraph", "CellGraphTesting"]),
     .testTarget(
       name: "CellGraphSwiftUITests", dependencies: ["CellGraphSwiftUI", "CellGraphTesting"]),

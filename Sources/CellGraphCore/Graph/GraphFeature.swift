@@ -31,7 +31,8 @@ package protocol GraphFeature: AnyObject {
 
   /// The screen's text with the feature's layers over `screen` (presented sheets framed after
   /// it); `screen` itself when the feature shows nothing. `ViewHost.text` asks every feature, in
-  /// the order they were made.
+  /// the order they were made. A feature whose layers change without a node's text changing
+  /// calls `graph.screenLayersDidChange()`, so the host does not return the text it kept.
   func screenText(over screen: [TextBlock]) -> [TextBlock]
 
   /// The host is going away: its tree is being torn down (cancel work, finish output).
@@ -81,6 +82,12 @@ extension Graph {
   package func install<F: GraphFeature>(_ feature: F) {
     assert(features.existing(F.self) == nil, "\(F.self) was made before it was installed")
     features.add(feature)
+  }
+
+  /// Tells the host that a feature's layers over the screen changed (see `screenText(over:)`):
+  /// the text it kept from its last read is stale.
+  package func screenLayersDidChange() {
+    textGeneration &+= 1
   }
 
   /// `F`'s state for this graph if a feature made it, without making it.

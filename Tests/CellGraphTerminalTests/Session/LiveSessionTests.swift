@@ -174,6 +174,8 @@ import Testing
     session.handle(.tab)
     session.handle(.right)
     #expect(session.host.text.contains("Volume: 0.75"))
+    // Named as the host's `slideUp("Volume")` is: the slider's kind declares the phrase.
+    #expect(session.lastTrigger == "slide up \"Volume\"")
     session.handle(.left)
     session.handle(.down)
     #expect(session.host.text.contains("Volume: 0.25"))

@@ -41,4 +41,6 @@ public struct Text: View, Equatable, Sendable {
 
 /// A text is a label: its string and nothing else (`content` is its only stored property), so
 /// the engine takes it by its label fast paths and renders it from the string (`LabelPrimitive`).
-extension Text: LabelPrimitive {}
+extension Text: LabelPrimitive {
+  package var labelString: String { content }
+}

@@ -12,34 +12,33 @@
 /// - an `HStack` of one-line labels writes its line straight from their strings (`LabelRow`);
 /// - comparing two labels compares their strings in place (`ValueComparator`).
 ///
-/// *Invariant:* a value of a label type is exactly one `String`: the type's only stored property
-/// (so its size, stride and alignment are `String`'s, and the string lies at offset 0), and two
-/// values are the same label exactly when their strings are equal. `ViewTypeInfo` checks the
-/// layout once per type (`isLabel`); a type that adopts the protocol but breaks the layout is not
-/// taken as a label, and goes every general way. *Tests:* `Graph/LabelUpdateTests`,
-/// `Graph/LabelBlockTests`, `Graph/LabelBodyNodeTests`.
+/// *Invariant:* the fast paths read a label's string where it lies, so they take a type only if a
+/// value of it is exactly one `String`, `labelString`: the type's only stored property (so its
+/// size, stride and alignment are `String`'s, and the string lies at offset 0), and two values
+/// are the same label exactly when their strings are equal. `ViewTypeInfo` checks the layout
+/// once per type (`isLabel`); a type that adopts the protocol but breaks the layout is not taken
+/// as a label and goes every general way, rendering its `labelString` as any primitive renders.
+/// *Tests:* `Graph/LabelCapabilityTests`, `Graph/LabelUpdateTests`, `Graph/LabelBlockTests`,
+/// `Graph/LabelBodyNodeTests`.
 ///
 /// ```swift
 /// public struct Text: View { let content: String; … }
-/// extension Text: LabelPrimitive {}   // renders its string, one line per `\n`
+/// extension Text: LabelPrimitive {
+///   var labelString: String { content }   // renders its string, one line per `\n`
+/// }
 /// ```
 @MainActor
-package protocol LabelPrimitive: PrimitiveView {}
+package protocol LabelPrimitive: PrimitiveView {
+  /// The string the label shows: all it is.
+  var labelString: String { get }
+}
 
 extension LabelPrimitive {
   package static var rendersOverPreviousText: Bool { true }
 
   /// The label's string, one line per `\n`, written over the previous text where it can be.
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    TextBlock.single(node.labelString, reusing: node.takeCachedText())
-  }
-}
-
-extension TypedNode {
-  /// The string of the label this node holds (its view's type is a label: `isLabel` is set).
-  final var labelString: String {
-    assert(flags.contains(.isLabel), "labelString read on a \(typeName) node, not a label")
-    return UnsafeRawPointer(viewAddress).load(as: String.self)
+    TextBlock.single(labelString, reusing: node.takeCachedText())
   }
 }
 
