@@ -24,6 +24,9 @@ final class PrimitiveCapabilities {
   package let displayName: String?
   /// The identity of the type `displayName` names, when not the view type.
   let displayTypeID: ObjectIdentifier?
+  /// Whether an animated removal may keep the type's nodes as leaving, with a transition
+  /// (`PrimitiveView.leavesWithTransition`; `true` for a custom view).
+  let leavesWithTransition: Bool
   /// The type as a built-in view, for the features' capabilities (`nil` for a custom view).
   private let primitiveType: (any PrimitiveView.Type)?
   /// The features' capabilities looked up so far, by capability: each a `Witness?`.
@@ -38,6 +41,7 @@ final class PrimitiveCapabilities {
     let renaming = type.flatMap { $0 as? any RenamingPrimitive.Type }
     displayName = renaming.map { typeName($0.displayType) }
     displayTypeID = renaming.map { ObjectIdentifier($0.displayType) }
+    leavesWithTransition = type?.leavesWithTransition ?? true
   }
 
   /// The type's `Capability`, looked up the first time it is asked for and kept.

@@ -71,7 +71,6 @@ package final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
     view.render(self)
   }
 
-  override var leavesWithTransition: Bool { V.leavesWithTransition }
   override var primitiveCapabilities: PrimitiveCapabilities? { info.capabilities }
   package override var primitiveState: AnyObject? { state }
   override var keptLabelCount: Int { keptLabels?.count ?? 0 }

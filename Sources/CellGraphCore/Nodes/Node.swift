@@ -188,7 +188,7 @@ package class Node {
   /// Whether an animated removal may keep the node in the tree as leaving, with a transition
   /// (`Graph.beginsLeaving`). `false` for presented content, which a presentation shows and
   /// takes away with its own animation, whatever the transaction.
-  var leavesWithTransition: Bool { true }
+  final var leavesWithTransition: Bool { primitiveCapabilities?.leavesWithTransition ?? true }
 
   /// A readable name for the node's view type (`Row`, `VStack`).
   package var typeName: String { "Node" }
