@@ -1,5 +1,15 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// The `README.md` of each folder of target `name` (what the folder is for, for readers of the
+/// sources), excluded from the target: they are not resources.
+func folderReadmes(of name: String) -> [String] {
+  let root = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent(
+    "Sources/\(name)")
+  let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+  return files.filter { ($0 as NSString).lastPathComponent == "README.md" }.sorted()
+}
 
 let package = Package(
   name: "CellGraph",
@@ -19,11 +29,18 @@ let package = Package(
   targets: [
     // The engine: cells, the graph, nodes, passes, identity, the text-rendering core, records and
     // the host's core. It knows no feature; `CellGraph` builds every view and feature on it.
-    .target(name: "CellGraphCore"),
-    .target(name: "CellGraph", dependencies: ["CellGraphCore"]),
-    .target(name: "CellGraphTesting", dependencies: ["CellGraph"]),
-    .target(name: "CellGraphSwiftUI", dependencies: ["CellGraph"]),
-    .target(name: "CellGraphTerminal", dependencies: ["CellGraph"]),
+    .target(name: "CellGraphCore", exclude: folderReadmes(of: "CellGraphCore")),
+    .target(
+      name: "CellGraph", dependencies: ["CellGraphCore"], exclude: folderReadmes(of: "CellGraph")),
+    .target(
+      name: "CellGraphTesting", dependencies: ["CellGraph"],
+      exclude: folderReadmes(of: "CellGraphTesting")),
+    .target(
+      name: "CellGraphSwiftUI", dependencies: ["CellGraph"],
+      exclude: folderReadmes(of: "CellGraphSwiftUI")),
+    .target(
+      name: "CellGraphTerminal", dependencies: ["CellGraph"],
+      exclude: folderReadmes(of: "CellGraphTerminal")),
     .executableTarget(
       name: "ComputerDemo",
       dependencies: ["CellGraph", "CellGraphTerminal"],
@@ -51,7 +68,9 @@ let package = Package(
     ),
     // A second process for the persistence tests; the test target depends on it so that
     // `swift test` builds it next to the test bundle.
-    .executableTarget(name: "cellgraph-store-helper", dependencies: ["CellGraph"]),
+    .executableTarget(
+      name: "cellgraph-store-helper", dependencies: ["CellGraph"],
+      exclude: folderReadmes(of: "cellgraph-store-helper")),
     .testTarget(
       name: "CellGraphTests",
       dependencies: ["CellGraph", "CellGraphTesting", "cellgraph-store-helper"]),

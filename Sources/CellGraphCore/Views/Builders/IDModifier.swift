@@ -1,5 +1,3 @@
-import CellGraphCore
-
 extension View {
   /// Gives the view an explicit identity: when `id` changes, the view is a different view, so its
   /// state resets, its old instance disappears and a new one appears.
