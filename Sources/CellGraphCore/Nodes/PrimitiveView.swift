@@ -51,7 +51,12 @@ package final class NoNodeState {
 package final class PrimitiveNode<V: PrimitiveView>: TypedNode<V> {
   /// Per-node memory of the primitive (for example the value an `onChange` last saw), of the
   /// type the view declares: a plain stored reference, read without a cast.
-  package var state: V.NodeState?
+  ///
+  /// `@exclusivity(unchecked)`: the features reach it from another module, where the compiler
+  /// cannot prove their accesses exclusive and would check each at run time (a stack of labels
+  /// reads it on every update). Every access is on the main actor and is a load or a store of one
+  /// reference, which calls nothing while it lasts, so no two can overlap.
+  @exclusivity(unchecked) package var state: V.NodeState?
 
   override init(
     view: V, info: borrowing ViewTypeInfo, graph: borrowing Graph, parent: borrowing Node?,

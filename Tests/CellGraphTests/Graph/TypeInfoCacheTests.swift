@@ -26,12 +26,12 @@ private func layerTypes<T>(from _: T.Type, count: Int) -> [Any.Type] {
     }
   }
 
-  @Test("Types that share a slot each get their own info, taking the slot in turn")
+  @Test("Types that share a set each get their own info, taking its two slots in turn")
   func collidingTypesKeepTheirOwnInfo() throws {
-    // More types than slots: at least two share a slot.
-    let types = layerTypes(from: Int.self, count: TypeInfoCache.slotCount + 1)
+    // More types than two per set: at least three share a set.
+    let types = layerTypes(from: Int.self, count: 2 * TypeInfoCache.setCount + 1)
     let bySlot = Dictionary(grouping: types) { TypeInfoCache.slot(of: $0) }
-    let shared = try #require(bySlot.values.first { $0.count > 1 })
+    let shared = try #require(bySlot.values.first { $0.count > 2 })
     for _ in 0..<3 {
       for type in shared {
         #expect(TypeInfoCache.info(of: type) === ViewTypeInfo.lookUp(type), "\(type)")
@@ -40,11 +40,11 @@ private func layerTypes<T>(from _: T.Type, count: Int) -> [Any.Type] {
     }
   }
 
-  @Test("Nodes of types that share a slot are made with their own type's info")
+  @Test("Nodes of types that share a set are made with their own type's info")
   func nodesOfCollidingTypes() throws {
-    let types = layerTypes(from: Int.self, count: TypeInfoCache.slotCount + 1)
+    let types = layerTypes(from: Int.self, count: 2 * TypeInfoCache.setCount + 1)
     let bySlot = Dictionary(grouping: types) { TypeInfoCache.slot(of: $0) }
-    let shared = try #require(bySlot.values.first { $0.count > 1 })
+    let shared = try #require(bySlot.values.first { $0.count > 2 })
     // Made alternately under one parent: each node's info names its own type.
     let host = ViewHost(Text("root"))
     for type in shared + shared {
