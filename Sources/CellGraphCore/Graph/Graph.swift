@@ -361,10 +361,11 @@ package final class Graph {
     }
   }
 
-  /// Runs passes, waits for the work features still run (tasks), and repeats until nothing is
-  /// pending.
+  /// Runs the notifications other threads handed to the main actor, runs passes, waits for the
+  /// work features still run (tasks), and repeats until nothing is pending.
   func settle() async {
     while true {
+      MainActorDelivery.runQueued()
       flush()
       var waited = false
       for feature in features.all where await feature.awaitPendingWork() {

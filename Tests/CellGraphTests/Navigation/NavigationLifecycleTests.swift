@@ -33,9 +33,7 @@ import Testing
     try host.goBack()
     host.flush()
     #expect(log.events.contains("cancel pushed"), "popping cancels the popped screen's task")
-    await waitUntil("the root's task restarts") {
-      log.events.filter { $0 == "start root" }.count == 2
-    }
+    await log.waitFor("start root", count: 2)
     try host.tap("Push")
     host.flush()
     #expect(log.events.filter { $0 == "cancel root" }.count == 2)

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Changes the transaction of the updates of this subtree in which `value` changed, as
   /// SwiftUI's `transaction(value:_:)`.
   ///
@@ -25,7 +25,7 @@ extension View {
 }
 
 /// The view `transaction(value:_:)` returns. Its node remembers the last value.
-struct ValueTransaction<Content: View, Value: Equatable>: View {
+nonisolated struct ValueTransaction<Content: View, Value: Equatable>: View {
   let content: Content
   let value: Value
   let transform: @MainActor (inout Transaction) -> Void
@@ -33,7 +33,7 @@ struct ValueTransaction<Content: View, Value: Equatable>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension ValueTransaction: PrimitiveView {
+@MainActor extension ValueTransaction: PrimitiveView {
   typealias NodeState = LastAnimatedValue<Value>
 
   static var isStructural: Bool { true }

@@ -3,7 +3,7 @@ import CellGraphCore
 /// The view `navigationDestination(isPresented:)` and `(item:)` return: while its binding holds
 /// `true` (or an item), a screen is pushed above its stack's path; going back writes `false`
 /// (or `nil`).
-struct PresentedDestination<Content: View, D: Hashable, C: View>: View {
+nonisolated struct PresentedDestination<Content: View, D: Hashable, C: View>: View {
   let content: Content
   let isPresented: BindingCell<Bool>?
   let item: BindingCell<D?>?
@@ -19,7 +19,7 @@ final class PresentedDestinationState {
   var layer: ExtraLayer?
 }
 
-extension PresentedDestination: PrimitiveView {
+@MainActor extension PresentedDestination: PrimitiveView {
   typealias NodeState = PresentedDestinationState
 
   static var isStructural: Bool { true }

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Sets the detents of the sheet this view is presented in, as SwiftUI's
   /// `presentationDetents(_:)`: the sheet rests at the lowest of them, which its frame's title
   /// shows (`+- sheet · medium -+`). Outside a sheet it does nothing.
@@ -55,7 +55,7 @@ extension View {
 
 /// The view `presentationDetents(_:)` returns: its node tells the presentation it is in which
 /// detent the sheet rests at.
-struct PresentationDetentsSetting<Content: View>: View {
+nonisolated struct PresentationDetentsSetting<Content: View>: View {
   let content: Content
   let detents: Set<PresentationDetent>
   let selection: BindingCell<PresentationDetent>?
@@ -63,7 +63,7 @@ struct PresentationDetentsSetting<Content: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension PresentationDetentsSetting: LifecyclePrimitive {
+@MainActor extension PresentationDetentsSetting: LifecyclePrimitive {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Presents a confirmation dialog while `isPresented` is `true`, with `actions` as its
   /// buttons.
   ///
@@ -135,6 +135,27 @@ extension View {
       content: data.map { dialogContent(title, titleVisibility, actions($0), message($0)) })
   }
 
+  private func dialogContent<A: View, M: View>(
+    _ title: Text, _ visibility: Visibility, _ actions: A, _ message: M
+  ) -> AlertContent<A, M> {
+    AlertContent(
+      title: visibility == .visible ? title : nil, message: message, actions: actions,
+      addedButton: .cancelWhenMissing)
+  }
+
+  private func presentingDialog<A: View, M: View>(
+    isPresented: BindingCell<Bool>, content: AlertContent<A, M>?
+  ) -> some View {
+    PresentationModifier(
+      content: self, kind: .confirmationDialog,
+      trigger: DataTrigger(isPresented: isPresented, data: content), layer: { $0 },
+      onDismiss: nil)
+  }
+}
+
+/// The `item:` forms read the binding while the view is built (its value makes the dialog's
+/// content), so they are main-actor code, as the convention in Docs/Architecture.md says.
+@MainActor extension View {
   /// Presents a confirmation dialog while `item` is not `nil`, with actions made from it, as
   /// SwiftUI's `confirmationDialog(_:item:titleVisibility:actions:)`. A button's action runs,
   /// then `item` is set to `nil`.
@@ -205,22 +226,5 @@ extension View {
     BindingCell(
       get: { item.wrappedValue != nil },
       set: { if !$0 { item.wrappedValue = nil } })
-  }
-
-  private func dialogContent<A: View, M: View>(
-    _ title: Text, _ visibility: Visibility, _ actions: A, _ message: M
-  ) -> AlertContent<A, M> {
-    AlertContent(
-      title: visibility == .visible ? title : nil, message: message, actions: actions,
-      addedButton: .cancelWhenMissing)
-  }
-
-  private func presentingDialog<A: View, M: View>(
-    isPresented: BindingCell<Bool>, content: AlertContent<A, M>?
-  ) -> some View {
-    PresentationModifier(
-      content: self, kind: .confirmationDialog,
-      trigger: DataTrigger(isPresented: isPresented, data: content), layer: { $0 },
-      onDismiss: nil)
   }
 }
