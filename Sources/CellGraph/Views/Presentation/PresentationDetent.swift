@@ -4,8 +4,8 @@ import CellGraphCore
 /// `.fraction(_:)` of the screen's height, or a `.height(_:)` in points.
 ///
 /// A presented sheet shows the detent it rests at in its frame's title (`+- sheet · medium -+`),
-/// when its content declares detents with ``View/presentationDetents(_:)`` or
-/// ``View/presentationDetents(_:selection:)``.
+/// when its content declares detents with `presentationDetents(_:)` or
+/// `presentationDetents(_:selection:)`.
 ///
 /// ```swift
 /// Settings().presentationDetents([.medium, .large])
