@@ -29,7 +29,11 @@ package protocol PendingValues: AnyObject {
 }
 
 /// The values a state cell keeps for waiting updates (see `PendingValues`).
-struct PendingStateValues<Value> {
+///
+/// A class, so that the cell's test for it (`pending != nil`, on every write) is a pointer
+/// comparison even in the cell's unspecialized generic code, where an optional struct of a
+/// generic layout would be tested through its type's value witnesses.
+final class PendingStateValues<Value> {
   /// A value and the last update that sees it: every waiting update numbered up to `through`
   /// that an earlier entry does not cover.
   struct Entry {
@@ -44,8 +48,12 @@ struct PendingStateValues<Value> {
   /// Whether the cell's stored value is an entry's (a pass of a waiting update runs).
   var showsPast = false
 
+  init(latest: Value) {
+    self.latest = latest
+  }
+
   /// The value update `number` sees, dropping the entries of updates that ran.
-  mutating func value(for number: UInt64) -> Value {
+  func value(for number: UInt64) -> Value {
     entries.removeAll { $0.through < number }
     return entries.first?.value ?? latest
   }

@@ -28,7 +28,9 @@ package final class StateBox<Value>: Source {
   /// The update of the last write that looked at updates.
   private var writtenInUpdate: UInt64 = 0
   /// The values waiting updates must see, while there are any (see `PendingValues`).
-  private var pending: PendingStateValues<Value>?
+  /// `@exclusivity(unchecked)`: tested on every write; main-actor only, and every access is a
+  /// load or an assignment of the reference that calls nothing while it lasts.
+  @exclusivity(unchecked) private var pending: PendingStateValues<Value>?
 
   package init(value: Value, description: FieldDescription) {
     self.value = value
@@ -125,7 +127,7 @@ extension StateBox: PendingValues {
   }
 
   package func showLatestValue(after number: UInt64) -> Bool {
-    guard var held = pending else { return false }
+    guard let held = pending else { return false }
     value = held.latest
     held.showsPast = false
     held.entries.removeAll { $0.through <= number }

@@ -66,6 +66,23 @@ import Testing
       ])
   }
 
+  @Test("A trace shows each update as a pass of its own, each with the body it re-ran")
+  func traceShowsEachUpdate() throws {
+    let log = ViewsEventLog()
+    let host = ViewHost.testing(TwoUpdates(log: log))
+    host.startTracing()
+    try host.tap("Write")
+    host.flush()
+    let passes = host.trace.spans(in: "pass")
+    let bodies = host.trace.spans(in: "body")
+    // SwiftUI's flushTransactions runs each pending transaction as an update of its own.
+    #expect(passes.count == 2)
+    #expect(bodies.count == 2)
+    for pass in passes {
+      #expect(bodies.filter { pass.contains($0) }.count == 1, "one body run per update")
+    }
+  }
+
   @Test("A view removed by a nested block leaves with the nested block's animation")
   func nestedBlockRemovesWithItsOwnAnimation() throws {
     let host = ViewHost.testing(NestedRemoval())
