@@ -1,3 +1,4 @@
+import CellGraphTesting
 import Testing
 
 @testable import CellGraph
@@ -22,7 +23,7 @@ import Testing
       }
     }
     let log = ViewsEventLog()
-    let host = ViewHost(Screen(log: log))
+    let host = ViewHost.testing(Screen(log: log))
     host.flush()
     await log.waitFor("start root")
     try host.tap("Push")
@@ -55,7 +56,7 @@ import Testing
         }
       }
     }
-    let host = ViewHost(Screen(log: log))
+    let host = ViewHost.testing(Screen(log: log))
     host.flush()
     #expect(log.events == ["appear 3"], "screens created covered never appear")
     try host.tap("Home 3")
