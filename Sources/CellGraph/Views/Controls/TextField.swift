@@ -17,7 +17,7 @@ import CellGraphCore
 /// ```
 ///
 /// Typing does not move focus: a test focuses a field with `focus(_:)`, as a user taps it.
-public struct TextField: View {
+public nonisolated struct TextField: View {
   let title: String
   let text: BindingCell<String>
 
@@ -30,7 +30,7 @@ public struct TextField: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension TextField: FocusableControl {
+@MainActor extension TextField: FocusableControl {
   package typealias NodeState = ValueBox<FieldState>
 
   static var controlKind: ControlKind { .textField }

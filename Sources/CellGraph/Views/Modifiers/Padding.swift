@@ -1,7 +1,7 @@
 import CellGraphCore
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Adds `length` points of blank space on the given edges (SwiftUI's default, 16 points, when
   /// `length` is `nil`).
   ///
@@ -43,7 +43,7 @@ extension View {
 
 /// The view `padding(_:)` returns. Applied to several views (a `Group`, a multi-view body), it
 /// pads each of them, as in SwiftUI.
-struct Padded<Content: View>: View {
+nonisolated struct Padded<Content: View>: View {
   let content: Content
   /// In points; converted to cells when rendered, by the host's cell size.
   let insets: EdgeInsets
@@ -51,7 +51,7 @@ struct Padded<Content: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension Padded: PrimitiveView {
+@MainActor extension Padded: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

@@ -16,12 +16,12 @@ import Foundation
 /// // ----------
 /// // 3 messages
 /// ```
-public struct Divider: View, Equatable, Sendable {
+public nonisolated struct Divider: View, Equatable, Sendable {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Divider: PrimitiveView {
+@MainActor extension Divider: PrimitiveView {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     [TextBlock(flexible: .rule)]
   }
@@ -41,7 +41,7 @@ extension Divider: PrimitiveView {
 /// }
 /// // Name      Ada      (1 + 4 + 1 columns between them)
 /// ```
-public struct Spacer: View, Equatable, Sendable {
+public nonisolated struct Spacer: View, Equatable, Sendable {
   let minLength: CGFloat?
 
   /// - Parameter minLength: The smallest gap, in points; `nil` means SwiftUI's default spacing.
@@ -53,7 +53,7 @@ public struct Spacer: View, Equatable, Sendable {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Spacer: PrimitiveView {
+@MainActor extension Spacer: PrimitiveView {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let cells = node.graph.cellSize
     let length = minLength ?? CellSize.defaultSpacing

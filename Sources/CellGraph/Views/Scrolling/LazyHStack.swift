@@ -15,7 +15,7 @@ import Foundation
 ///   LazyHStack(spacing: 2) { ForEach(photos) { PhotoCell(photo: $0) } }
 /// }
 /// ```
-public struct LazyHStack<Content: View>: View {
+public nonisolated struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -45,6 +45,6 @@ public struct LazyHStack<Content: View>: View {
   }
 }
 
-extension LazyHStack: LazyStack, StackingView {
+@MainActor extension LazyHStack: LazyStack, StackingView {
   static var stackingAxis: StackAxis { .horizontal }
 }

@@ -23,7 +23,7 @@ import Foundation
 /// ```
 ///
 /// An empty `columns` is reported (`emptyGridItems`) and laid out as one column.
-public struct LazyVGrid<Content: View>: View {
+public nonisolated struct LazyVGrid<Content: View>: View {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -58,7 +58,7 @@ public struct LazyVGrid<Content: View>: View {
   }
 }
 
-extension LazyVGrid: LazyStack, StackingView {
+@MainActor extension LazyVGrid: LazyStack, StackingView {
   static var stackingAxis: StackAxis { .vertical }
   var gridItems: [GridItem]? { columns }
 }

@@ -23,7 +23,7 @@ import Foundation
 ///   }
 /// }
 /// ```
-public struct LazyVStack<Content: View>: View {
+public nonisolated struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -54,6 +54,6 @@ public struct LazyVStack<Content: View>: View {
   }
 }
 
-extension LazyVStack: LazyStack, StackingView {
+@MainActor extension LazyVStack: LazyStack, StackingView {
   static var stackingAxis: StackAxis { .vertical }
 }

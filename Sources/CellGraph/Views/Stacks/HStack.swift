@@ -14,7 +14,7 @@ import Foundation
 /// }
 /// // Count: 3 [+]
 /// ```
-public struct HStack<Content: View>: View {
+public nonisolated struct HStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -36,7 +36,7 @@ public struct HStack<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension HStack: PrimitiveView {
+@MainActor extension HStack: PrimitiveView {
   /// A block of labels, kept as such (see `LabelBlock`).
   package typealias NodeState = TupleStorage
 
@@ -65,7 +65,7 @@ extension HStack: PrimitiveView {
   }
 }
 
-extension HStack: ContentContainer {
+@MainActor extension HStack: ContentContainer {
   package static var contentType: Any.Type { Content.self }
 
   package nonisolated static func hasSameLayout(

@@ -17,7 +17,7 @@ import Foundation
 /// // ---------
 /// // Body text
 /// ```
-public struct VStack<Content: View>: View {
+public nonisolated struct VStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -39,7 +39,7 @@ public struct VStack<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension VStack: PrimitiveView {
+@MainActor extension VStack: PrimitiveView {
   /// A block of labels, kept as such (see `LabelBlock`).
   package typealias NodeState = TupleStorage
 
@@ -64,7 +64,7 @@ extension VStack: PrimitiveView {
   }
 }
 
-extension VStack: ContentContainer {
+@MainActor extension VStack: ContentContainer {
   package static var contentType: Any.Type { Content.self }
 
   package nonisolated static func hasSameLayout(
