@@ -114,10 +114,11 @@ public nonisolated struct EnvironmentValues {
 
 /// Runs `body`, which is main-actor code, from a nonisolated function, without a run-time check.
 ///
-/// Safe where it is used, `EnvironmentValues`' subscript: an environment with entries comes from
+/// Safe where it is used. `EnvironmentValues`' subscript: an environment with entries comes from
 /// the runtime, on the main actor, and as the type is not `Sendable` it cannot leave the main
 /// actor's region; code elsewhere has only environments it made itself, whose entries it made
-/// through this setter. The check `MainActor.assertIsolated` makes runs in debug builds only.
+/// through this setter. The check
+/// `MainActor.assertIsolated` makes runs in debug builds only.
 @inline(__always)
 nonisolated func assumingMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
   MainActor.assertIsolated("EnvironmentValues with entries are the runtime's, on the main actor")
