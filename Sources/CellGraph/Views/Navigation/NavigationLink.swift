@@ -85,6 +85,12 @@ extension NavigationLink where Label == Text {
   }
 }
 
+/// A link's value is its row's selection value in a `List(selection:)`, as in SwiftUI: the
+/// sidebar of a split view selects with `NavigationLink(value:)` rows and no `.tag(_:)`.
+@MainActor extension NavigationLink: TaggedPrimitive {
+  var primitiveTag: AnyHashable? { value }
+}
+
 extension ControlKind {
   static let navigationLink = ControlKind(
     "navigation link", phrases: [.press: { label, _ in "tap link \"\(label)\"" }])
