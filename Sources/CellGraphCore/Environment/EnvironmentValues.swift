@@ -89,17 +89,26 @@ public nonisolated struct EnvironmentValues {
 }
 
 @MainActor extension EnvironmentValues: @MainActor CustomStringConvertible {
+  /// Every value written, newest first, in SwiftUI's form: its environment is a property list,
+  /// and its description lists each element, shadowed ones included, as
+  /// `EnvironmentPropertyKey<Key> = value` (SwiftUI's observed output, pinned by OpenSwiftUI's
+  /// `EnvironmentValuesCompatibilityTests`); keys never written are not listed.
+  ///
+  /// ```swift
+  /// var environment = EnvironmentValues()
+  /// environment[FlagKey.self] = false
+  /// environment[FlagKey.self] = true
+  /// environment.description
+  /// // [EnvironmentPropertyKey<FlagKey> = true, EnvironmentPropertyKey<FlagKey> = false]
+  /// ```
   public var description: String {
     var parts: [String] = []
-    var seen: Set<ObjectIdentifier> = []
     var entry = top
     while let current = entry {
-      if seen.insert(current.keyID).inserted {
-        parts.append("\(current.keyName) = \(current.valueDescription)")
-      }
+      parts.append("EnvironmentPropertyKey<\(current.keyName)> = \(current.plainValueDescription)")
       entry = current.next
     }
-    return "EnvironmentValues(\(parts.joined(separator: ", ")))"
+    return "[\(parts.joined(separator: ", "))]"
   }
 }
 

@@ -40,6 +40,9 @@ package final class Graph {
   /// Changes whenever any node's text is re-rendered; the host's cached string is valid while it
   /// does not. (Separate from `renderCount`, which tests reset.)
   @exclusivity(unchecked) var textGeneration: UInt64 = 0
+  /// The size of a character cell in points, by which renders convert sizes in points to lines
+  /// and columns (`ViewHost.cellSize`).
+  @exclusivity(unchecked) package internal(set) var cellSize = CellSize.body
   /// The record of passes, reasons and triggers, while the host records evaluations.
   @exclusivity(unchecked) package var recorder: EvaluationRecorder? {
     didSet {
@@ -75,6 +78,9 @@ package final class Graph {
   /// Counts flushes, so that per-flush limits (a preference action's cycle detector) can tell one
   /// flush from the next.
   @exclusivity(unchecked) private(set) var flushNumber = 0
+  /// How many passes evaluated at least one node, for tests that an update settles in the
+  /// passes it should (a navigation push).
+  @exclusivity(unchecked) package private(set) var passCount = 0
   /// Why the body that runs now (or ran last) runs, for `_printChanges()` on a host that did not
   /// record the causes.
   @exclusivity(unchecked) private(set) var lastEvaluationReason = EvaluationReason.appeared
@@ -143,7 +149,7 @@ package final class Graph {
   }
 
   /// Runs `body` with this graph as the active one (diagnostics without a node go here).
-  private func asActive<Result>(_ body: () throws -> Result) rethrows -> Result {
+  package func asActive<Result>(_ body: () throws -> Result) rethrows -> Result {
     let previous = Graph.active
     Graph.active = self
     defer { Graph.active = previous }
@@ -162,7 +168,10 @@ package final class Graph {
           abandonDirtyNodes()
           continue
         }
-        if runPass() { passes += 1 }
+        if runPass() {
+          passes += 1
+          passCount &+= 1
+        }
       } else if !effects.isEmpty {
         runEffects()
       } else if !finishSealedUpdate() {
@@ -355,10 +364,11 @@ package final class Graph {
     }
   }
 
-  /// Runs passes, waits for the work features still run (tasks), and repeats until nothing is
-  /// pending.
+  /// Runs the notifications other threads handed to the main actor, runs passes, waits for the
+  /// work features still run (tasks), and repeats until nothing is pending.
   func settle() async {
     while true {
+      MainActorDelivery.runQueued()
       flush()
       var waited = false
       for feature in features.all where await feature.awaitPendingWork() {

@@ -20,6 +20,11 @@
 final class GraphAnimations {
   /// The segment the open update's writes were made in.
   var segment: UInt64 = 0
+  /// The number of the open update. Updates are numbered in the order they run, from 1.
+  var openUpdate: UInt64 = 0
+  private var lastUpdate: UInt64 = 0
+  /// The state cells holding values for updates still waiting (see `PendingValues`).
+  @exclusivity(unchecked) var pendingValues: [any PendingValues] = []
   /// The transaction of the open update (`nil`: none).
   var openTransaction: Transaction?
   /// Whether the open update's animation was started on the clock (its first pass ran).
@@ -47,6 +52,9 @@ final class GraphAnimations {
   /// The `.transition(_:)` of live nodes, by node.
   var transitions: [ObjectIdentifier: AnyTransition] = [:]
 
+  /// For each transaction with completions that removed views with a transition, when the last
+  /// of them is gone: its `.removed` completions wait until then.
+  var removalDeadlines: [ObjectIdentifier: Duration] = [:]
   /// The leaving views, by the parent they are shown under.
   var leavingByParent: [ObjectIdentifier: [LeavingContainer]] = [:]
   /// Leaving views whose parent has not placed them among its children yet.
@@ -54,7 +62,14 @@ final class GraphAnimations {
   /// How many views are leaving.
   @exclusivity(unchecked) var leavingCount = 0
 
+  /// A number no update has yet, higher than every other.
+  func newUpdateNumber() -> UInt64 {
+    lastUpdate += 1
+    return lastUpdate
+  }
+
   struct SealedUpdate {
+    let number: UInt64
     let nodes: [Node]
     let transaction: Transaction?
     let started: Bool
@@ -64,8 +79,8 @@ final class GraphAnimations {
 
   struct AnimationTimer {
     enum Action {
-      /// An animation with completions ended.
-      case complete(AnimationCompletions)
+      /// An animation with completions met `criteria`.
+      case complete(AnimationCompletions, AnimationCompletionCriteria)
       /// A leaving view's transition ended.
       case remove(LeavingContainer)
     }
@@ -92,8 +107,11 @@ final class GraphAnimations {
 
   /// Forgets everything (the host is going away).
   func reset() {
+    for cell in pendingValues { _ = cell.showLatestValue(after: .max) }
+    pendingValues.removeAll()
     sealed.removeAll()
     timers.removeAll()
+    removalDeadlines.removeAll()
     leavingByParent.removeAll()
     unplacedLeaving.removeAll()
     leavingCount = 0

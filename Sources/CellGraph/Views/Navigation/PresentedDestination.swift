@@ -42,8 +42,11 @@ final class PresentedDestinationState {
       case (false, true):
         if let layer = state.layer { stack.removeLayer(layer) }
         state.layer = nil
-      case (true, true) where reason != .appeared:
-        // The pushed screen shows the destination as it is now.
+      case (true, true) where reason != .appeared && !stack.isEvaluating:
+        // The pushed screen shows the destination as it is now. Not while the stack evaluates:
+        // it builds its pushed screens after the screens below them, where this presenter is,
+        // so it is about to show the destination as it is now; asking it to run again would
+        // re-run this presenter with it, and again, without end.
         stack.changed()
       default:
         break
