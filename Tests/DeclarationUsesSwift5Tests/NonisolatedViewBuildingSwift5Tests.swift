@@ -13,11 +13,11 @@ struct RowFactory {
   let accent: String
 
   func row(title: String, count: Int) -> some View {
-    HStack(spacing: 1) {
+    HStack(spacing: 8) {
       Text(title)
       Text("\(count)")
     }
-    .padding(.leading, 1)
+    .padding(.leading, 8)
     .font(.headline)
     .foregroundStyle(.secondary)
     .disabled(count == 0)

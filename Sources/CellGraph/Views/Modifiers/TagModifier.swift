@@ -36,7 +36,7 @@ nonisolated struct TaggedView<Content: View, Tag: Hashable>: View {
     node.updateChild(content)
   }
 
-  var primitiveTag: AnyHashable { AnyHashable(tag) }
+  var primitiveTag: AnyHashable? { AnyHashable(tag) }
 }
 
 extension InspectedNode {

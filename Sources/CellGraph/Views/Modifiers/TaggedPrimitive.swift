@@ -5,19 +5,20 @@ import CellGraphCore
 ///
 /// ```swift
 /// extension TaggedView: TaggedPrimitive {
-///   var primitiveTag: AnyHashable { AnyHashable(tag) }
+///   var primitiveTag: AnyHashable? { AnyHashable(tag) }
 /// }
 /// ```
 @MainActor
 protocol TaggedPrimitive: PrimitiveView {
   /// The tag the view gives its content.
-  var primitiveTag: AnyHashable { get }
+  /// The tag; `nil` when this view has none (a `NavigationLink` without a value).
+  var primitiveTag: AnyHashable? { get }
 }
 
 extension TaggedPrimitive {
   /// `node`'s tag, for `Node.tag`. `node` is a `PrimitiveNode<Self>`: the capability was found
   /// on its view type's own `ViewTypeInfo`.
-  static func tag(of node: Node) -> AnyHashable {
+  static func tag(of node: Node) -> AnyHashable? {
     unsafeDowncast(node, to: PrimitiveNode<Self>.self).view.primitiveTag
   }
 }

@@ -88,6 +88,12 @@ extension NavigationLink where Label == Text {
   }
 }
 
+/// A link's value is its row's selection value in a `List(selection:)`, as in SwiftUI: the
+/// sidebar of a split view selects with `NavigationLink(value:)` rows and no `.tag(_:)`.
+@MainActor extension NavigationLink: TaggedPrimitive {
+  var primitiveTag: AnyHashable? { value }
+}
+
 extension NavigationLink {
   /// A link that pushes `destination` while `isActive` is `true`: tapping it writes `true`,
   /// going back writes `false`, and writing the binding pushes or pops the screen, as SwiftUI's

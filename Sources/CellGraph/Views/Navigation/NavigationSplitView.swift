@@ -113,9 +113,9 @@ extension NavigationSplitView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let visibility = node.tracking { columnVisibility?.wrappedValue ?? .all }
     node.updateChildren { children in
-      children.update(sidebar, key: .position(0))
-      if let content { children.update(content, key: .position(1)) }
-      children.update(detail, key: .position(2))
+      children.update(NavigationColumn(content: sidebar), key: .position(0))
+      if let content { children.update(NavigationColumn(content: content), key: .position(1)) }
+      children.update(NavigationColumn(content: detail), key: .position(2))
     }
     let shown = Self.shownKeys(visibility, threeColumns: content != nil)
     // Shown columns first, so their appear actions run before the hidden ones' disappear.

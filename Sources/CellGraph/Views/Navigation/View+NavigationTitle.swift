@@ -83,8 +83,9 @@ nonisolated struct NavigationBarDeclaration<Content: View>: View {
         }
       case .backButtonHidden(let hidden): layer.declareBackButtonHidden(hidden, by: node)
       }
-      // The bar is the stack's text: re-render it even if the stack is not evaluated.
-      layer.storage.node.setNeedsRender()
+      // The bar is the stack's (or the column's) text: re-render it even if that node is not
+      // evaluated.
+      layer.barNode?.setNeedsRender()
     }
     node.updateChild(content)
   }

@@ -8,7 +8,8 @@ import CellGraphCore
 nonisolated struct NavigationLayer<Content: View>: View {
   let content: Content
   /// Compared by identity: one storage per stack node.
-  let storage: NavigationStackStorage
+  /// The stack the layer is a screen of; `nil` for a column of a `NavigationSplitView`.
+  let storage: NavigationStackStorage?
   let isRoot: Bool
 
   var body: Never { primitiveBody(Self.self) }
@@ -52,14 +53,15 @@ nonisolated struct NavigationLayer<Content: View>: View {
 @MainActor
 final class NavigationLayerContext {
   weak var node: Node?
-  unowned let storage: NavigationStackStorage
+  /// The stack; `nil` for a split view's column, which has one layer and nothing to pop.
+  weak var storage: NavigationStackStorage?
   /// The environment the layer's children's environment was built over.
   var inherited: EnvironmentValues?
   private var titles: [(node: WeakNode, title: String, renaming: BindingCell<String>?)] = []
   private var backButtonHiding: [(node: WeakNode, hidden: Bool)] = []
   private(set) var toolbars: [WeakNode] = []
 
-  init(node: Node, storage: NavigationStackStorage) {
+  init(node: Node, storage: NavigationStackStorage?) {
     self.node = node
     self.storage = storage
   }
@@ -94,8 +96,13 @@ final class NavigationLayerContext {
   }
 
   /// Pops this screen and those above it (`\.dismiss` in a pushed destination).
+  /// The node whose text shows this layer's bar: the stack, or the split view's column.
+  var barNode: Node? { storage?.node ?? node?.parent }
+
   func dismiss() {
-    guard let node, let index = storage.node.children.firstIndex(where: { $0 === node }) else {
+    guard let node, let storage,
+      let index = storage.node.children.firstIndex(where: { $0 === node })
+    else {
       return
     }
     storage.node.graph.perform { storage.pop(fromLayer: index) }
