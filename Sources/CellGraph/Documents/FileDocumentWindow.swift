@@ -74,7 +74,7 @@ public final class FileDocumentWindow<Document: FileDocument> {
   ) {
     let binding = BindingCell<Document>(
       get: { [box] in box.get() }, set: { [weak self] in self?.edit(to: $0) })
-    host = ViewHost(editor(binding).environment(\.undoManager, undoManager))
+    host = ViewHost(FileDocumentRoot(binding: binding, undoManager: undoManager, editor: editor))
     undoManager.eventHost = host.graph
     undoManager.onChange.append { [weak self] change in
       guard let self else { return }
@@ -184,5 +184,20 @@ public final class FileDocumentWindow<Document: FileDocument> {
     try box.value.fileWrapper(
       configuration: FileDocumentWriteConfiguration(
         contentType: state.contentType, existingFile: state.savedFile))
+  }
+}
+
+/// The root of a value document's window: the editor, built in this body (so that what its
+/// closure reads, such as app state, is a dependency), in a navigation stack (SwiftUI gives a
+/// document editor a navigation bar, where its `.toolbar` items show), given the window's undo
+/// stack.
+struct FileDocumentRoot<Document: FileDocument, Editor: View>: View {
+  let binding: BindingCell<Document>
+  let undoManager: UndoStack
+  let editor: @MainActor (BindingCell<Document>) -> Editor
+
+  var body: some View {
+    NavigationStack { editor(binding) }
+      .environment(\.undoManager, undoManager)
   }
 }

@@ -25,7 +25,7 @@ extension App {
   /// text, then exits; see `AppHost.run(arguments:output:errors:)` for what it does in full.
   /// The process exits with the status `run` returns.
   public static func main() async {
-    let status = await AppHost(Self()).run(
+    let status = await AppHost(Self.self).run(
       arguments: Array(CommandLine.arguments.dropFirst()),
       output: { print($0) },
       errors: { FileHandle.standardError.write(Data("\($0)\n".utf8)) })
