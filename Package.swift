@@ -110,6 +110,14 @@ let package = Package(
     .testTarget(
       name: "CellGraphTerminalTests",
       dependencies: ["CellGraphTerminal", "CellGraph", "CellGraphTesting", "ComputerDemo"]),
+    // Random key sequences to each Example's screen through the live runner (the examples are
+    // executables, imported with @testable).
+    .testTarget(
+      name: "ExamplesFuzzTests",
+      dependencies: [
+        "CellGraph", "CellGraphTerminal", "ComputerDemo", "SettingsDemo", "PaletteDemo",
+        "NavigationDemo", "DocumentDemo",
+      ]),
   ] + frameworkShimTargets,
   swiftLanguageModes: [.v6]
 )

@@ -8,9 +8,12 @@ import Foundation
 ///     cellgraph-report --list
 ///     cellgraph-report --stores
 ///     cellgraph-report --documents
+///     cellgraph-report --retention [--updates N]
 ///
 /// - `--stores`: only the stores' figures (writes per second, change latency).
 /// - `--documents`: only the document save figures (snapshot + save against `Data.write`).
+/// - `--retention`: only the heap retained per update over `N` updates (1,000,000 by default)
+///   for each kind of model.
 /// - `--quick`: a tenth of the samples (at least 5), for a smoke run.
 /// - `--filter TEXT`: only the workloads whose group, name or key contains TEXT.
 /// - `--profile KEY`: no report; runs the operation of the workload with that key (`--list`
@@ -25,6 +28,8 @@ struct Options {
   var list = false
   var stores = false
   var documents = false
+  var retention = false
+  var updates = 1_000_000
 
   init(arguments: [String]) {
     var remaining = arguments.dropFirst()
@@ -38,6 +43,8 @@ struct Options {
       case "--list": list = true
       case "--stores": stores = true
       case "--documents": documents = true
+      case "--retention": retention = true
+      case "--updates": updates = remaining.popFirst().flatMap { Int($0) } ?? updates
       default:
         print(
           """
@@ -46,6 +53,7 @@ struct Options {
                  cellgraph-report --list
                  cellgraph-report --stores
                  cellgraph-report --documents
+                 cellgraph-report --retention [--updates N]
           """)
         exit(2)
       }

@@ -23,6 +23,10 @@ if options.documents {
   print(DocumentsReport.markdown(await DocumentSaveBenchmarks.run(saves: options.quick ? 5 : 50)))
   exit(0)
 }
+if options.retention {
+  print(RetentionReport.measure(updates: options.updates, progress: progress).markdown)
+  exit(0)
+}
 if let key = options.profile {
   profile(key: key, mode: options.profileMode, repetitions: options.repetitions)
   exit(0)

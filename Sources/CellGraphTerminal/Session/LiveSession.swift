@@ -205,6 +205,9 @@ package final class LiveSession {
   /// Performs the first of `actions` that `control` takes, as one interaction; `false` when it
   /// takes none of them (or refused one: then the status says why).
   private func attempt(_ actions: [ControlAction], on control: LiveControl) -> Bool {
+    // A stack at its root has nowhere to go back to: asking it would be a misuse the host
+    // reports, so a key never asks it (the key then does nothing, and the status says so).
+    let actions = control.node.isNavigationStackAtRoot ? actions.filter { $0 != .back } : actions
     let before = lines
     host.resetEvaluations()
     for action in actions {

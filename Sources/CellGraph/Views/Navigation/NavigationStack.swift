@@ -245,3 +245,12 @@ extension Interaction {
   /// Goes back one level in the navigation stack (``ViewHost/goBack()``).
   public static let back = Interaction(.kind(.navigationStack), .back)
 }
+
+extension InspectedNode {
+  /// Whether this is a navigation stack showing its root: going back does nothing there, and the
+  /// host reports the attempt (`navigationBackAtRoot`). The live runner asks before it sends
+  /// Escape's `.back`, so a user pressing Escape at the root is not a misuse.
+  package var isNavigationStackAtRoot: Bool {
+    node.primitiveState(as: NavigationStackStorage.self)?.depth == 0
+  }
+}
