@@ -43,7 +43,7 @@ struct SignupView: View {
 /// that read the changed state re-ran.
 struct DemoScreen: View {
   var body: some View {
-    VStack(spacing: 1) {
+    VStack(spacing: 22) {
       ComputerView().border()
       SuiComputerView().border()
       SignupView().border()

@@ -101,13 +101,15 @@ private struct Details: View {
 
 @MainActor
 @Suite struct DashboardTests {
+  // The header's 4 points of trailing padding are one column (8-point cells, halves rounded up),
+  // and the badge's 1 point of horizontal padding none: the badge sits in that last column.
   @Test("The dashboard renders its label, badge, group box, progress bar and status")
   func textForm() {
     let host = ViewHost(DashboardView())
     #expect(
       host.expectText(
         """
-        (gauge) Dashboard  2
+        (gauge) Dashboard2
         +- Uploads ------------+
         |Files [###-------] 30%|
         |3 of 10               |

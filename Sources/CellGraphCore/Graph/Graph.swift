@@ -40,6 +40,9 @@ package final class Graph {
   /// Changes whenever any node's text is re-rendered; the host's cached string is valid while it
   /// does not. (Separate from `renderCount`, which tests reset.)
   @exclusivity(unchecked) var textGeneration: UInt64 = 0
+  /// The size of a character cell in points, by which renders convert sizes in points to lines
+  /// and columns (`ViewHost.cellSize`).
+  @exclusivity(unchecked) package internal(set) var cellSize = CellSize.body
   /// The record of passes, reasons and triggers, while the host records evaluations.
   @exclusivity(unchecked) package var recorder: EvaluationRecorder? {
     didSet {

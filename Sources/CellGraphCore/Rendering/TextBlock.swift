@@ -128,10 +128,11 @@ package enum StackAxis {
 package indirect enum Flexible: Equatable {
   /// A divider: `-` across a vertical stack, `|` down a horizontal one.
   case rule
-  /// A gap of at least `minLength` along the stack's axis.
-  case spacer(minLength: Int)
+  /// A gap of at least `columns` along a horizontal stack, `lines` down a vertical one (a
+  /// spacer's minimum length in points, converted by the host's `CellSize`).
+  case spacer(columns: Int, lines: Int)
   /// A flexible block with padding.
-  case padded(Flexible, EdgeInsets)
+  case padded(Flexible, CellInsets)
   /// A flexible block with a border.
   case bordered(Flexible)
 
@@ -156,10 +157,10 @@ package indirect enum Flexible: Equatable {
       return axis == .vertical
         ? TextBlock(lines: [String(repeating: "-", count: extent)], width: extent)
         : TextBlock(lines: Array(repeating: "|", count: extent), width: 1)
-    case .spacer(let minLength):
+    case .spacer(let columns, let lines):
       return axis == .vertical
-        ? TextBlock(lines: Array(repeating: "", count: minLength), width: 0)
-        : TextBlock(lines: [], width: minLength)
+        ? TextBlock(lines: Array(repeating: "", count: lines), width: 0)
+        : TextBlock(lines: [], width: columns)
     case .padded(let inner, let insets):
       let innerExtent =
         extent - (axis == .vertical ? insets.leading + insets.trailing : insets.top + insets.bottom)

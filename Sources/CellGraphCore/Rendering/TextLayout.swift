@@ -144,8 +144,8 @@ package enum TextLayout {
 
   /// Adds blank lines above and below and spaces before and after the block (negative insets
   /// count as zero). A flexible block stays flexible, with the padding remembered.
-  package static func padded(_ block: TextBlock, _ insets: EdgeInsets) -> TextBlock {
-    let insets = EdgeInsets(
+  package static func padded(_ block: TextBlock, _ insets: CellInsets) -> TextBlock {
+    let insets = CellInsets(
       top: max(insets.top, 0), leading: max(insets.leading, 0), bottom: max(insets.bottom, 0),
       trailing: max(insets.trailing, 0))
     if case .flexible(let flexible) = block.kind {

@@ -17,8 +17,8 @@ private struct Panel: View {
   @StateCell var raised = false  // the HStack's alignment
   var body: some View {
     let _ = tick
-    VStack(alignment: trailing ? .trailing : .leading, spacing: gap ? 1 : 0) {
-      HStack(alignment: raised ? .top : .bottom, spacing: columns ? 3 : 1) {
+    VStack(alignment: trailing ? .trailing : .leading, spacing: gap ? 22 : 0) {
+      HStack(alignment: raised ? .top : .bottom, spacing: columns ? 24 : 8) {
         Text("a\nb")
         Text("c")
       }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CellGraph
@@ -22,9 +23,10 @@ private struct Badge: View {
 private struct Card: View {
   @StateCell var title = "Title"
   let alignment: HorizontalAlignment
+  /// In lines of the default cell (22 points each).
   let spacing: Int?
   var body: some View {
-    VStack(alignment: alignment, spacing: spacing) {
+    VStack(alignment: alignment, spacing: spacing.map { CGFloat($0) * CellSize.body.height }) {
       Text(title)
       Text("a longer line")
       Text("two\nlines")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CellGraph
@@ -6,9 +7,10 @@ import Testing
 /// Three labels, kept by the `HStack` as its block of labels (no node per label).
 private struct Row: View {
   let labels: [String]
+  /// In columns of the default cell (8 points each).
   let spacing: Int?
   var body: some View {
-    HStack(spacing: spacing) {
+    HStack(spacing: spacing.map { CGFloat($0) * CellSize.body.width }) {
       Text(labels[0])
       Text(labels[1])
       Text(labels[2])

@@ -86,7 +86,7 @@ private struct ErasedCounter: View {
   var content: AnyView {
     if padded {
       return AnyView(
-        ViewsCounter("x").padding(.leading, 2).onAppear { log?.append("appear padded") }
+        ViewsCounter("x").padding(.leading, 16).onAppear { log?.append("appear padded") }
           .onDisappear { log?.append("disappear padded") })
     }
     return AnyView(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CellGraph
@@ -8,38 +9,46 @@ import Testing
 @Suite struct ModifierTextFormTests: ViewsRendering {
   // MARK: Padding
 
-  @Test("padding() adds one blank line above and below and one column on each side")
+  // SwiftUI's `padding(_:_:)` with no length uses the system's default, 16 points on iOS; at
+  // the default cell of 8 × 22 points that is two columns and one line.
+  @Test("padding() adds 16 points: one blank line above and below and two columns on each side")
   func paddingDefault() {
     let view = Text("Hi").padding().border()
     #expect(
       render(view) == """
-        +----+
-        |    |
-        | Hi |
-        |    |
-        +----+
-        """)
-  }
-
-  @Test("padding with a length pads every edge by that length")
-  func paddingLength() {
-    let view = Text("Hi").padding(2).border()
-    #expect(
-      render(view) == """
         +------+
-        |      |
         |      |
         |  Hi  |
         |      |
-        |      |
         +------+
         """)
+  }
+
+  // `padding(_ length: CGFloat)` pads every edge by `length` points (SwiftUI's signature).
+  @Test("padding with a length in points pads every edge by its cells")
+  func paddingLength() {
+    let view = Text("Hi").padding(44).border()
+    #expect(
+      render(view) == """
+        +--------------+
+        |              |
+        |              |
+        |      Hi      |
+        |              |
+        |              |
+        +--------------+
+        """)
+    // 4 points: half a column rounds up to one, a fifth of a line rounds down to none.
+    #expect(render(Text("Hi").padding(4).border()) == "+----+\n| Hi |\n+----+")
+    // A `CGFloat` variable, as apps pass it.
+    let inset: CGFloat = 8
+    #expect(render(Text("Hi").padding(inset)) == " Hi")
   }
 
   @Test("padding with edges pads only those edges")
   func paddingEdges() {
     #expect(
-      render(Text("Hi").padding(.horizontal, 2).border()) == """
+      render(Text("Hi").padding(.horizontal, 16).border()) == """
         +------+
         |  Hi  |
         +------+
@@ -60,18 +69,20 @@ import Testing
         +--+
         """)
     #expect(
-      render(Text("Hi").padding([.bottom, .trailing], 1).border()) == """
-        +---+
-        |Hi |
-        |   |
-        +---+
+      render(Text("Hi").padding([.bottom, .trailing], 22).border()) == """
+        +-----+
+        |Hi   |
+        |     |
+        +-----+
         """)
-    #expect(render(Text("Hi").padding(.leading, 3)) == "   Hi")
+    #expect(render(Text("Hi").padding(.leading, 24)) == "   Hi")
   }
 
+  // SwiftUI's `EdgeInsets` are in points, one per edge.
   @Test("padding with EdgeInsets pads each edge by its own amount")
   func paddingEdgeInsets() {
-    let view = Text("Hi").padding(EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 3)).border()
+    let view = Text("Hi").padding(EdgeInsets(top: 22, leading: 16, bottom: 0, trailing: 24))
+      .border()
     #expect(
       render(view) == """
         +-------+
@@ -95,7 +106,7 @@ import Testing
 
   @Test("padding pads a multi-line view around its whole rectangle")
   func paddingMultiLine() {
-    let view = Text("one\nthree").padding(.horizontal).border()
+    let view = Text("one\nthree").padding(.horizontal, 8).border()
     #expect(
       render(view) == """
         +-------+
@@ -195,7 +206,7 @@ import Testing
         Text("One")
         Text("Two")
       }
-      .padding(.leading, 2)
+      .padding(.leading, 16)
       Text("Three")
     }
     #expect(
@@ -216,7 +227,7 @@ import Testing
 
   @Test("A Group's views are separate children of the enclosing stack, spaced as such")
   func groupChildrenAreSpacedByTheStack() {
-    let view = VStack(spacing: 1) {
+    let view = VStack(spacing: 22) {
       Group {
         Text("a")
         Text("b")
@@ -283,7 +294,7 @@ import Testing
       }
       TextField("Name", text: .constant("Ada"))
     }
-    .padding(.horizontal)
+    .padding(.horizontal, 8)
     .border()
     #expect(
       render(view) == """

@@ -8,6 +8,8 @@ import Testing
 @Suite struct StackTextFormTests: ViewsRendering {
   // MARK: VStack
 
+  // With no spacing, SwiftUI puts its default spacing between views (8 points between two texts
+  // on iOS): less than half a 22-point line, so default-spaced rows have no blank line between.
   @Test("A VStack shows its children top to bottom with no blank line between them by default")
   func vStackDefaultSpacing() {
     let view = VStack {
@@ -89,19 +91,26 @@ import Testing
         """)
   }
 
-  @Test("A VStack puts spacing blank lines between its children")
+  // SwiftUI's `VStack(spacing:)` is the distance in points between adjacent children; at the
+  // default cell (22 points down) it becomes whole lines, rounded to the nearest.
+  @Test("A VStack puts its spacing in points between its children, as whole lines")
   func vStackSpacing() {
-    let one = VStack(spacing: 1) {
+    let one = VStack(spacing: 16) {
       Text("a")
       Text("b")
       Text("c")
     }
-    #expect(render(one) == "a\n\nb\n\nc")
-    let three = VStack(spacing: 3) {
+    #expect(render(one) == "a\n\nb\n\nc", "16 points is at most one blank line")
+    let three = VStack(spacing: 66) {
       Text("a")
       Text("b")
     }
     #expect(render(three) == "a\n\n\n\nb")
+    let small = VStack(spacing: 10) {
+      Text("a")
+      Text("b")
+    }
+    #expect(render(small) == "a\nb", "less than half a line is none")
   }
 
   @Test("A VStack treats a negative spacing as no spacing")
@@ -146,14 +155,16 @@ import Testing
     #expect(render(view) == "a bb c")
   }
 
-  @Test("An HStack puts spacing columns between its children")
+  // SwiftUI's `HStack(spacing:)` is in points; at the default cell (8 points across) each 8
+  // points is a column.
+  @Test("An HStack puts its spacing in points between its children, as whole columns")
   func hStackSpacing() {
     let none = HStack(spacing: 0) {
       Text("a")
       Text("b")
     }
     #expect(render(none) == "ab")
-    let three = HStack(spacing: 3) {
+    let three = HStack(spacing: 24) {
       Text("a")
       Text("b")
       Text("c")
@@ -265,7 +276,7 @@ import Testing
 private struct SpacedWithHidden: View {
   let isShown: Bool
   var body: some View {
-    VStack(spacing: 1) {
+    VStack(spacing: 22) {
       Text("a")
       EmptyView()
       if isShown { Text("shown") }

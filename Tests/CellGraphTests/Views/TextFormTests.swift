@@ -241,7 +241,7 @@ import Testing
   func paddedDividerInVStack() {
     let view = VStack {
       Text("Inbox messages")
-      Divider().padding(.horizontal, 2)
+      Divider().padding(.horizontal, 16)
     }
     #expect(render(view) == "Inbox messages\n  ----------")
   }
@@ -250,7 +250,7 @@ import Testing
   func paddedDividerInHStack() {
     let view = HStack {
       Text("1\n2")
-      Divider().padding(.leading)
+      Divider().padding(.leading, 8)
       Text("x")
     }
     #expect(render(view) == "1  | x\n2  |")
@@ -268,27 +268,29 @@ import Testing
     #expect(render(view) == "Name   Ada")
   }
 
-  @Test("A spacer in an HStack adds minLength blank columns, as in its doc example")
+  // `Spacer(minLength:)` is in points in SwiftUI: 32 points is four columns of 8.
+  @Test("A spacer in an HStack adds minLength points of blank columns, as in its doc example")
   func spacerInHStackMinLength() {
     let view = HStack {
       Text("Name")
-      Spacer(minLength: 4)
+      Spacer(minLength: 32)
       Text("Ada")
     }
     #expect(render(view) == "Name      Ada")
   }
 
-  @Test("A spacer in a VStack adds minLength blank lines, one by default")
+  // A spacer's default minimum length is SwiftUI's default spacing (8 points): no line down.
+  @Test("A spacer in a VStack adds minLength points of blank lines, none by default")
   func spacerInVStack() {
     let one = VStack {
       Text("top")
       Spacer()
       Text("bottom")
     }
-    #expect(render(one) == "top\n\nbottom")
+    #expect(render(one) == "top\nbottom")
     let three = VStack {
       Text("top")
-      Spacer(minLength: 3)
+      Spacer(minLength: 66)
       Text("bottom")
     }
     #expect(render(three) == "top\n\n\n\nbottom")

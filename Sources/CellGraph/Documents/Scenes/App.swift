@@ -168,16 +168,40 @@ public final class AppHost {
     return nil
   }
 
+  /// The window for `url`: the document there, opened as ``openDocument(at:)`` does, or, when
+  /// no file exists there yet, a new document of the first group that reads `url`'s type and
+  /// makes new documents, which `save(to: url)` will write where it opens again. Creates no file.
+  ///
+  /// ```swift
+  /// let url = URL(fileURLWithPath: "art.emojiart")
+  /// let window = try app.openOrCreateDocument(at: url)
+  /// try window.host.tap("Add 🚚")
+  /// try await window.save(to: url)
+  /// ```
+  ///
+  /// - Throws: `DocumentError` `.unreadableLocation` for a new file whose extension no group
+  ///   both reads and makes (`art.doc` for an app of `.emojiart` documents): the app could not
+  ///   open what it would save there. Otherwise the error opening the existing file.
+  public func openOrCreateDocument(at url: URL) throws(DocumentError) -> any DocumentScene {
+    if FileManager.default.fileExists(atPath: url.path) { return try openDocument(at: url) }
+    return try newDocument(readableAt: url)
+  }
+
   /// A window for a new document of the first group that reads `url`'s type and makes new
   /// documents, for a file that does not exist yet.
   func newDocument(readableAt url: URL) throws(DocumentError) -> any DocumentScene {
     let ext = url.pathExtension.lowercased()
-    for case .documents(let readable, let makeNew?, _) in documentGroups
-    where readable.contains(where: { $0.filenameExtensions.contains(ext) }) {
-      return adopt(makeNew())
+    var made: [String] = []
+    for case .documents(let readable, let makeNew?, _) in documentGroups {
+      if readable.contains(where: { $0.filenameExtensions.contains(ext) }) { return adopt(makeNew()) }
+      made += readable.compactMap(\.preferredFilenameExtension).map { "\".\($0)\"" }
     }
+    let what = ext.isEmpty ? "a file without an extension" : "\".\(ext)\" files"
     throw DocumentError(
-      .missing, url: url, detail: "no document group makes new \".\(ext)\" documents")
+      .unreadableLocation, url: url,
+      detail: made.isEmpty
+        ? "no document group makes new documents"
+        : "no document group reads \(what); new documents are \(made.joined(separator: ", "))")
   }
 
   /// A window for the document at `url`, by the first document group that reads its type.

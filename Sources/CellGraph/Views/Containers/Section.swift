@@ -101,7 +101,7 @@ extension Section where Parent == Text {
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     guard node.children.count == 3 else { return node.childrenText }
-    let indent = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0)
+    let indent = CellInsets(leading: 2)
     var blocks = node.children[0].text
     for part in node.children[1...] {
       blocks.append(contentsOf: part.text.map { TextLayout.padded($0, indent) })

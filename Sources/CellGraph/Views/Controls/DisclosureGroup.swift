@@ -119,7 +119,7 @@ extension ControlKind {
     }
     let heading = TextBlock(
       "\(memory.isExpanded ? "▾" : "▸") \(label.ownLabel)\(node.disabledSuffix(memory.isEnabled))")
-    let indent = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0)
+    let indent = CellInsets(leading: 2)
     return [heading]
       + node.children.dropFirst().flatMap { $0.text }.map {
         TextLayout.padded($0, indent)

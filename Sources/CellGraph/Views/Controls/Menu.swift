@@ -113,7 +113,7 @@ extension ControlKind {
       "[\(node.children[0].ownLabel) \(memory.isExpanded ? "▴" : "▾")]"
         + node.disabledSuffix(memory.isEnabled))
     guard memory.isExpanded else { return [heading] }
-    let indent = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0)
+    let indent = CellInsets(leading: 2)
     return [heading] + node.children[1].text.map { TextLayout.padded($0, indent) }
   }
 

@@ -1,27 +1,41 @@
 import CellGraphCore
+import Foundation
 
 nonisolated extension View {
-  /// Adds blank space around the view: `length` blank lines above and below and `length` columns
-  /// before and after (1 by default).
+  /// Adds `length` points of blank space on the given edges (SwiftUI's default, 16 points, when
+  /// `length` is `nil`).
+  ///
+  /// Text form: the points become blank lines above and below and blank columns before and after
+  /// by the host's ``CellSize`` (see Docs/TextForm.md): 16 points is one line and two columns,
+  /// 4 points no line and one column. A negative or non-finite length adds nothing.
   ///
   /// ```swift
   /// Text("Hi").padding().border()
-  /// // +----+
-  /// // |    |
-  /// // | Hi |
-  /// // |    |
-  /// // +----+
+  /// // +------+
+  /// // |      |
+  /// // |  Hi  |
+  /// // |      |
+  /// // +------+
   /// ```
-  public func padding(_ edges: Edge.Set = .all, _ length: Int? = nil) -> some View {
-    Padded(content: self, insets: EdgeInsets(edges: edges, length: length ?? 1))
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    Padded(
+      content: self, insets: EdgeInsets(edges: edges, length: length ?? CellSize.defaultPadding))
   }
 
-  /// Adds `length` lines above and below and `length` columns before and after the view.
-  public func padding(_ length: Int) -> some View {
+  /// Adds `length` points of blank space on every edge.
+  ///
+  /// ```swift
+  /// Text("Tag").padding(4)   // one column on each side, no blank line
+  /// ```
+  public func padding(_ length: CGFloat) -> some View {
     Padded(content: self, insets: EdgeInsets(edges: .all, length: length))
   }
 
-  /// Adds the given insets around the view.
+  /// Adds the given insets, in points, around the view.
+  ///
+  /// ```swift
+  /// Text("Note").padding(EdgeInsets(top: 22, leading: 8, bottom: 0, trailing: 0))
+  /// ```
   public func padding(_ insets: EdgeInsets) -> some View {
     Padded(content: self, insets: insets)
   }
@@ -31,6 +45,7 @@ nonisolated extension View {
 /// pads each of them, as in SwiftUI.
 nonisolated struct Padded<Content: View>: View {
   let content: Content
+  /// In points; converted to cells when rendered, by the host's cell size.
   let insets: EdgeInsets
 
   var body: Never { primitiveBody(Self.self) }
@@ -44,6 +59,7 @@ nonisolated struct Padded<Content: View>: View {
   }
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    node.childrenText.map { TextLayout.padded($0, insets) }
+    let insets = node.graph.cellSize.cells(insets)
+    return node.childrenText.map { TextLayout.padded($0, insets) }
   }
 }

@@ -1,4 +1,5 @@
 import CellGraphCore
+import Foundation
 
 /// A separator line.
 ///
@@ -28,22 +29,25 @@ public nonisolated struct Divider: View, Equatable, Sendable {
 
 /// A gap along the axis of the enclosing stack.
 ///
-/// Plain text has no proposed size to fill, so a spacer is a fixed gap: `minLength` blank columns
-/// in an `HStack` or blank lines in a `VStack` (1 by default).
+/// Plain text has no proposed size to fill, so a spacer is a fixed gap of `minLength` points
+/// along the stack's axis (SwiftUI's default spacing, 8 points, when `nil`), converted by the
+/// host's ``CellSize``: one column in an `HStack`, no line in a `VStack` by default.
 ///
 /// ```swift
 /// HStack {
 ///   Text("Name")
-///   Spacer(minLength: 4)
+///   Spacer(minLength: 32)
 ///   Text("Ada")
 /// }
 /// // Name      Ada      (1 + 4 + 1 columns between them)
 /// ```
 public nonisolated struct Spacer: View, Equatable, Sendable {
-  let minLength: Int
+  let minLength: CGFloat?
 
-  public init(minLength: Int? = nil) {
-    self.minLength = max(minLength ?? 1, 0)
+  /// - Parameter minLength: The smallest gap, in points; `nil` means SwiftUI's default spacing.
+  ///   A negative or non-finite length counts as none.
+  public init(minLength: CGFloat? = nil) {
+    self.minLength = minLength
   }
 
   public var body: Never { primitiveBody(Self.self) }
@@ -51,6 +55,10 @@ public nonisolated struct Spacer: View, Equatable, Sendable {
 
 @MainActor extension Spacer: PrimitiveView {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    [TextBlock(flexible: .spacer(minLength: minLength))]
+    let cells = node.graph.cellSize
+    let length = minLength ?? CellSize.defaultSpacing
+    return [
+      TextBlock(flexible: .spacer(columns: cells.columns(length), lines: cells.lines(length)))
+    ]
   }
 }

@@ -1,4 +1,5 @@
 import CellGraphCore
+import Foundation
 
 /// A grid that grows to the right: its cells fill columns of one cell per ``GridItem``, and each
 /// column of cells is created only when it comes into view in the enclosing horizontal
@@ -20,31 +21,33 @@ import CellGraphCore
 public nonisolated struct LazyHGrid<Content: View>: View {
   let rows: [GridItem]
   let alignment: VerticalAlignment
-  let spacing: Int
+  let spacing: CGFloat?
   let content: Content
 
   /// - Parameters:
   ///   - rows: One item per row.
   ///   - alignment: Accepted for SwiftUI's spelling; cells line up at the top of their row.
-  ///   - spacing: Blank columns between columns of cells; `nil` means 1.
+  ///   - spacing: Points between columns of cells; `nil` means SwiftUI's default, 8 points.
   ///   - pinnedViews: Accepted for SwiftUI's spelling; nothing is pinned in text.
   ///   - content: The cells, built with a ``ViewBuilder``.
   public init(
-    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Int? = nil,
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.rows = rows
     self.alignment = alignment
-    self.spacing = max(spacing ?? 1, 0)
+    self.spacing = spacing
     self.content = content()
   }
 
   public var body: Never { primitiveBody(Self.self) }
 
-  var layout: LazyLayout {
+  func layout(in cells: CellSize) -> LazyLayout {
     LazyLayout(
-      axis: .horizontal, groupSize: max(rows.count, 1), spacing: spacing,
-      cellSpacing: max(rows.first?.spacing ?? 0, 0), horizontalAlignment: .leading,
+      axis: .horizontal, groupSize: max(rows.count, 1),
+      spacing: cells.columns(spacing ?? CellSize.defaultSpacing),
+      cellSpacing: cells.lines(rows.first?.spacing ?? CellSize.defaultSpacing),
+      horizontalAlignment: .leading,
       verticalAlignment: alignment)
   }
 }

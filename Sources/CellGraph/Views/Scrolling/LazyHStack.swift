@@ -1,4 +1,5 @@
 import CellGraphCore
+import Foundation
 
 /// Places its children side by side, creating each only when it comes into view in the
 /// enclosing horizontal ``ScrollView``.
@@ -16,28 +17,30 @@ import CellGraphCore
 /// ```
 public nonisolated struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
-  let spacing: Int
+  let spacing: CGFloat?
   let content: Content
 
   /// - Parameters:
   ///   - alignment: How shorter children line up: `.top`, `.center` (default), `.bottom`.
-  ///   - spacing: Blank columns between children; `nil` means 1.
+  ///   - spacing: Points between children (columns of the host's ``CellSize``); `nil` means
+  ///     SwiftUI's default, 8 points (one column).
   ///   - pinnedViews: Accepted for SwiftUI's spelling; nothing is pinned in text.
   ///   - content: The children, built with a ``ViewBuilder``.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Int? = nil,
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = max(spacing ?? 1, 0)
+    self.spacing = spacing
     self.content = content()
   }
 
   public var body: Never { primitiveBody(Self.self) }
 
-  var layout: LazyLayout {
+  func layout(in cells: CellSize) -> LazyLayout {
     LazyLayout(
-      axis: .horizontal, groupSize: 1, spacing: spacing, cellSpacing: 0,
+      axis: .horizontal, groupSize: 1,
+      spacing: cells.columns(spacing ?? CellSize.defaultSpacing), cellSpacing: 0,
       horizontalAlignment: .leading, verticalAlignment: alignment)
   }
 }

@@ -1,4 +1,5 @@
 import CellGraphCore
+import Foundation
 
 /// A grid that grows downward: its cells fill rows of one cell per ``GridItem``, and each row of
 /// cells is created only when it comes into view in the enclosing vertical ``ScrollView``.
@@ -7,8 +8,8 @@ import CellGraphCore
 /// `onAppear` actions run together when their row comes into view.
 ///
 /// Text form: the created rows of cells; each column as wide as its widest cell, with the first
-/// item's `spacing` (1 by default) in blank columns between cells and `spacing` blank lines
-/// between rows.
+/// item's `spacing` between cells and `spacing` between rows, in points converted by the host's
+/// ``CellSize`` (by default SwiftUI's 8 points: one column between cells, no line between rows).
 ///
 /// ```swift
 /// ScrollView {
@@ -25,32 +26,34 @@ import CellGraphCore
 public nonisolated struct LazyVGrid<Content: View>: View {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
-  let spacing: Int
+  let spacing: CGFloat?
   let content: Content
 
   /// - Parameters:
   ///   - columns: One item per column.
   ///   - alignment: How cells narrower than their column line up: `.leading` (default) only,
   ///     in text; accepted for SwiftUI's spelling.
-  ///   - spacing: Blank lines between rows of cells; `nil` means 0.
+  ///   - spacing: Points between rows of cells; `nil` means SwiftUI's default, 8 points.
   ///   - pinnedViews: Accepted for SwiftUI's spelling; nothing is pinned in text.
   ///   - content: The cells, built with a ``ViewBuilder``.
   public init(
-    columns: [GridItem], alignment: HorizontalAlignment = .leading, spacing: Int? = nil,
+    columns: [GridItem], alignment: HorizontalAlignment = .leading, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.columns = columns
     self.alignment = alignment
-    self.spacing = max(spacing ?? 0, 0)
+    self.spacing = spacing
     self.content = content()
   }
 
   public var body: Never { primitiveBody(Self.self) }
 
-  var layout: LazyLayout {
+  func layout(in cells: CellSize) -> LazyLayout {
     LazyLayout(
-      axis: .vertical, groupSize: max(columns.count, 1), spacing: spacing,
-      cellSpacing: max(columns.first?.spacing ?? 1, 0), horizontalAlignment: alignment,
+      axis: .vertical, groupSize: max(columns.count, 1),
+      spacing: cells.lines(spacing ?? CellSize.defaultSpacing),
+      cellSpacing: cells.columns(columns.first?.spacing ?? CellSize.defaultSpacing),
+      horizontalAlignment: alignment,
       verticalAlignment: .top)
   }
 }

@@ -1,4 +1,5 @@
 import CellGraphCore
+import Foundation
 
 /// Stacks its children top to bottom, creating each only when it comes into view in the
 /// enclosing ``ScrollView``.
@@ -24,29 +25,31 @@ import CellGraphCore
 /// ```
 public nonisolated struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
-  let spacing: Int
+  let spacing: CGFloat?
   let content: Content
 
   /// - Parameters:
   ///   - alignment: How narrower rows line up: `.leading` (default), `.center`, `.trailing`.
-  ///   - spacing: Blank lines between rows; `nil` means 0.
+  ///   - spacing: Points between rows (lines of the host's ``CellSize``); `nil` means
+  ///     SwiftUI's default, 8 points (no line).
   ///   - pinnedViews: Accepted for SwiftUI's spelling; nothing is pinned in text.
   ///   - content: The rows, built with a ``ViewBuilder``: `ForEach` elements become rows one by
   ///     one; any other view is one row.
   public init(
-    alignment: HorizontalAlignment = .leading, spacing: Int? = nil,
+    alignment: HorizontalAlignment = .leading, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = max(spacing ?? 0, 0)
+    self.spacing = spacing
     self.content = content()
   }
 
   public var body: Never { primitiveBody(Self.self) }
 
-  var layout: LazyLayout {
+  func layout(in cells: CellSize) -> LazyLayout {
     LazyLayout(
-      axis: .vertical, groupSize: 1, spacing: spacing, cellSpacing: 0,
+      axis: .vertical, groupSize: 1, spacing: cells.lines(spacing ?? CellSize.defaultSpacing),
+      cellSpacing: 0,
       horizontalAlignment: alignment, verticalAlignment: .top)
   }
 }

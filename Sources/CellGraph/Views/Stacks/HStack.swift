@@ -1,9 +1,11 @@
 import CellGraphCore
+import Foundation
 
 /// Places its children side by side, left to right.
 ///
-/// Text form: the children's blocks next to each other with `spacing` columns between them
-/// (1 by default), lined up vertically by `alignment` (`.center` by default).
+/// Text form: the children's blocks next to each other with `spacing` points between them, in
+/// columns of the host's ``CellSize`` (8 points by default): SwiftUI's default spacing of 8 points
+/// is one column. Shorter children line up by `alignment` (`.center` by default).
 ///
 /// ```swift
 /// HStack {
@@ -14,19 +16,20 @@ import CellGraphCore
 /// ```
 public nonisolated struct HStack<Content: View>: View {
   let alignment: VerticalAlignment
-  let spacing: Int
+  let spacing: CGFloat?
   let content: Content
 
   /// - Parameters:
   ///   - alignment: How shorter children line up: `.top`, `.center` (default), `.bottom`.
-  ///   - spacing: Columns between children; `nil` means 1.
+  ///   - spacing: Points between children; `nil` means SwiftUI's default, 8 points. A negative
+  ///     or non-finite spacing counts as none.
   ///   - content: The children, built with a ``ViewBuilder``.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Int? = nil,
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = max(spacing ?? 1, 0)
+    self.spacing = spacing
     self.content = content()
   }
 
@@ -47,6 +50,7 @@ public nonisolated struct HStack<Content: View>: View {
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let previous = node.takeCachedText()
+    let spacing = node.graph.cellSize.columns(spacing ?? CellSize.defaultSpacing)
     // A row of labels: one string, made from the labels' strings (see `LabelRow`).
     if let labels = node.labels {
       if let (line, width) = LabelRow.line(of: labels, spacing: spacing) {

@@ -1,9 +1,11 @@
 import CellGraphCore
+import Foundation
 
 /// Stacks its children top to bottom.
 ///
 /// Text form: each child's lines in order, aligned within the widest child (`.leading` by
-/// default), with `spacing` blank lines between children (0 by default).
+/// default), with `spacing` points between children, in lines of the host's ``CellSize`` (22
+/// points by default): SwiftUI's default spacing of 8 points is no blank line, `spacing: 16` one.
 ///
 /// ```swift
 /// VStack {
@@ -17,19 +19,20 @@ import CellGraphCore
 /// ```
 public nonisolated struct VStack<Content: View>: View {
   let alignment: HorizontalAlignment
-  let spacing: Int
+  let spacing: CGFloat?
   let content: Content
 
   /// - Parameters:
   ///   - alignment: How narrower children line up: `.leading` (default), `.center`, `.trailing`.
-  ///   - spacing: Blank lines between children; `nil` means 0.
+  ///   - spacing: Points between children; `nil` means SwiftUI's default, 8 points. A negative
+  ///     or non-finite spacing counts as none.
   ///   - content: The children, built with a ``ViewBuilder``.
   public init(
-    alignment: HorizontalAlignment = .leading, spacing: Int? = nil,
+    alignment: HorizontalAlignment = .leading, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = max(spacing ?? 0, 0)
+    self.spacing = spacing
     self.content = content()
   }
 
@@ -51,6 +54,7 @@ public nonisolated struct VStack<Content: View>: View {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let previous = node.takeCachedText()
     let blocks = node.labels?.textBlocks ?? node.childrenText
+    let spacing = node.graph.cellSize.lines(spacing ?? CellSize.defaultSpacing)
     if alignment == .leading, spacing == 0,
       let stack = TextLayout.restackedLeadingLines(blocks, over: consume previous)
     {

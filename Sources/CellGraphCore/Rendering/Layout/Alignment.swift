@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a `VStack` lines up children narrower than its widest child.
 public enum HorizontalAlignment: Sendable, Hashable {
   case leading, center, trailing
@@ -27,22 +29,27 @@ public enum Edge: Sendable, Hashable, CaseIterable {
   }
 }
 
-/// Insets on each edge, in lines (top, bottom) and columns (leading, trailing).
+/// Insets on each edge, in points, as in SwiftUI: `padding(_:)` converts them to lines (top,
+/// bottom) and columns (leading, trailing) by the host's ``CellSize``.
+///
+/// ```swift
+/// Text("Note").padding(EdgeInsets(top: 0, leading: 16, bottom: 22, trailing: 0))
+/// ```
 public struct EdgeInsets: Sendable, Hashable {
-  public var top: Int
-  public var leading: Int
-  public var bottom: Int
-  public var trailing: Int
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
 
-  public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
     self.trailing = trailing
   }
 
-  package init(edges: Edge.Set, length: Int) {
-    let length = max(length, 0)
+  /// `length` on each edge of `edges`, none on the others.
+  package init(edges: Edge.Set, length: CGFloat) {
     self.init(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
       bottom: edges.contains(.bottom) ? length : 0,

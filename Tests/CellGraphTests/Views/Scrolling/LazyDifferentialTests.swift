@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CellGraph
@@ -17,12 +18,15 @@ private struct EntryRow: View {
 
 private struct Entries: View {
   let entries: [Entry]
+  /// In lines of the default cell.
   let spacing: Int
   var body: some View {
     ScrollView {
       VStack {
         Text("Title")
-        LazyVStack(spacing: spacing) { ForEach(entries) { EntryRow(entry: $0) } }
+        LazyVStack(spacing: CGFloat(spacing) * CellSize.body.height) {
+          ForEach(entries) { EntryRow(entry: $0) }
+        }
       }
     }
   }

@@ -47,7 +47,7 @@ private struct TallFeed: View {
     ScrollView {
       VStack {
         Text("Header")
-        LazyVStack(spacing: 1) { ForEach(0..<100, id: \.self) { TallRow(number: $0) } }
+        LazyVStack(spacing: 22) { ForEach(0..<100, id: \.self) { TallRow(number: $0) } }
       }
     }
   }

@@ -1,11 +1,13 @@
 import CellGraphCore
+import Foundation
 
 /// A lazy stack or grid: its rows are created by `updateLazyRows`, its text laid out by its
 /// `LazyLayout`, and the scroll view it is in forgets it when it leaves.
 protocol LazyStack: LifecyclePrimitive where NodeState == LazyStackMemory {
   associatedtype Content: View
   var content: Content { get }
-  var layout: LazyLayout { get }
+  /// How its rows are placed, in cells of `cells`.
+  func layout(in cells: CellSize) -> LazyLayout
   /// A grid's columns (rows), to report an empty list; `nil` for a stack.
   var gridItems: [GridItem]? { get }
 }
@@ -25,11 +27,11 @@ extension LazyStack {
             """,
           path: node.identityPath))
     }
-    node.updateLazyRows(content, layout: layout)
+    node.updateLazyRows(content, layout: layout(in: node.graph.cellSize))
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let layout = self.layout
+    let layout = self.layout(in: node.graph.cellSize)
     let block = layout.render(node.children.map { layout.cellBlock($0.text) })
     guard let memory = node.state, memory.hasUncreatedRows,
       !node.children.isEmpty
