@@ -193,7 +193,9 @@ public final class AppHost {
     let ext = url.pathExtension.lowercased()
     var made: [String] = []
     for case .documents(let readable, let makeNew?, _) in documentGroups {
-      if readable.contains(where: { $0.filenameExtensions.contains(ext) }) { return adopt(makeNew()) }
+      if readable.contains(where: { $0.filenameExtensions.contains(ext) }) {
+        return adopt(makeNew())
+      }
       made += readable.compactMap(\.preferredFilenameExtension).map { "\".\($0)\"" }
     }
     let what = ext.isEmpty ? "a file without an extension" : "\".\(ext)\" files"
