@@ -40,6 +40,7 @@ let package = Package(
     .executable(name: "SettingsDemo", targets: ["SettingsDemo"]),
     .executable(name: "DocumentDemo", targets: ["DocumentDemo"]),
     .executable(name: "NavigationDemo", targets: ["NavigationDemo"]),
+    .executable(name: "ScrumsDemo", targets: ["ScrumsDemo"]),
   ],
   targets: [
     // The engine: cells, the graph, nodes, passes, identity, the text-rendering core, records and
@@ -82,6 +83,14 @@ let package = Package(
       dependencies: ["CellGraphSwiftUI", "CellGraphTerminal"],
       path: "Examples/DocumentDemo"
     ),
+    // A small app written as ordinary SwiftUI (Apple's Scrumdinger, trimmed), and its tests.
+    .executableTarget(
+      name: "ScrumsDemo",
+      dependencies: ["CellGraphSwiftUI", "CellGraphTerminal"],
+      path: "Examples/ScrumsDemo"
+    ),
+    .testTarget(
+      name: "ScrumsDemoTests", dependencies: ["ScrumsDemo", "CellGraphSwiftUI", "CellGraphTesting"]),
     // A second process for the persistence tests; the test target depends on it so that
     // `swift test` builds it next to the test bundle.
     .executableTarget(
