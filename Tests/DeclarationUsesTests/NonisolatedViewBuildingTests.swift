@@ -13,7 +13,7 @@ struct RowFactory {
   let accent: String
 
   func row(title: String, count: Int) -> some View {
-    HStack(spacing: 1) {
+    HStack(spacing: 8) {
       Text(title)
       Text("\(count)")
     }
