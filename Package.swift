@@ -11,6 +11,21 @@ func folderReadmes(of name: String) -> [String] {
   return files.filter { ($0 as NSString).lastPathComponent == "README.md" }.sorted()
 }
 
+/// Modules named after Apple frameworks that an app file imports beside SwiftUI (`import Combine`,
+/// `import UniformTypeIdentifiers`, `import CoreGraphics`), declared only where those frameworks
+/// are absent: on Apple platforms the app keeps Apple's. Each re-exports what CellGraph has of
+/// its framework; they are part of the `CellGraphSwiftUI` product, which re-exports them too.
+#if canImport(Darwin)
+  let frameworkShims: [String] = []
+#else
+  let frameworkShims = ["Combine", "UniformTypeIdentifiers", "CoreGraphics"]
+#endif
+let frameworkShimTargets: [Target] = frameworkShims.map { name in
+  .target(
+    name: name, dependencies: name == "CoreGraphics" ? [] : ["CellGraph"],
+    exclude: folderReadmes(of: name))
+}
+
 let package = Package(
   name: "CellGraph",
   // macOS 15: Synchronization's Mutex and Atomic. Linux needs no declaration.
@@ -18,7 +33,7 @@ let package = Package(
   products: [
     .library(name: "CellGraph", targets: ["CellGraph"]),
     .library(name: "CellGraphTesting", targets: ["CellGraphTesting"]),
-    .library(name: "CellGraphSwiftUI", targets: ["CellGraphSwiftUI"]),
+    .library(name: "CellGraphSwiftUI", targets: ["CellGraphSwiftUI"] + frameworkShims),
     .library(name: "CellGraphTerminal", targets: ["CellGraphTerminal"]),
     .executable(name: "ComputerDemo", targets: ["ComputerDemo"]),
     .executable(name: "PaletteDemo", targets: ["PaletteDemo"]),
@@ -36,7 +51,8 @@ let package = Package(
       name: "CellGraphTesting", dependencies: ["CellGraph"],
       exclude: folderReadmes(of: "CellGraphTesting")),
     .target(
-      name: "CellGraphSwiftUI", dependencies: ["CellGraph"],
+      name: "CellGraphSwiftUI",
+      dependencies: ["CellGraph"] + frameworkShims.map { Target.Dependency(stringLiteral: $0) },
       exclude: folderReadmes(of: "CellGraphSwiftUI")),
     .target(
       name: "CellGraphTerminal", dependencies: ["CellGraph"],
@@ -77,6 +93,10 @@ let package = Package(
     .testTarget(name: "CellGraphTestingTests", dependencies: ["CellGraph", "CellGraphTesting"]),
     .testTarget(
       name: "CellGraphSwiftUITests", dependencies: ["CellGraphSwiftUI", "CellGraphTesting"]),
+    // A model file as written for Apple platforms: Foundation and the framework modules only.
+    .testTarget(
+      name: "CellGraphShimTests",
+      dependencies: frameworkShims.map { Target.Dependency(stringLiteral: $0) }),
     // Declaration uses: SwiftUI declarations called as Apple's documentation shows them, so a
     // declaration that differs from SwiftUI's is a compile error. Compiled in the Swift 6 language
     // mode and, in a second target, in the Swift 5 mode, as apps are written in both.
@@ -90,6 +110,6 @@ let package = Package(
     .testTarget(
       name: "CellGraphTerminalTests",
       dependencies: ["CellGraphTerminal", "CellGraph", "CellGraphTesting", "ComputerDemo"]),
-  ],
+  ] + frameworkShimTargets,
   swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,8 @@ import CellGraphTerminal
 // The lecture's EmojiArt document app, headless. Opens (or creates) the document at <file>, runs
 // a short scripted session of edits, undos and redos, printing a frame after each step, and saves.
 // Run it twice on the same file: the second run shows the saved state first. A corrupt file is
-// reported, left byte for byte as it was, and the exit status is 1.
+// reported, left byte for byte as it was, and the exit status is 1. A path whose extension the
+// app does not read (art.doc) is refused before anything is written, with exit status 1.
 //
 //     swift run DocumentDemo /tmp/art.emojiart
 
@@ -32,10 +33,9 @@ func runDemo() async -> Int32 {
   let url = URL(fileURLWithPath: arguments[1])
   let app = AppHost(EmojiArtApp())
   do {
+    // A new file is made only where the app reads it back: `art.doc` is refused, nothing created.
     let exists = FileManager.default.fileExists(atPath: url.path)
-    guard let window = exists ? try app.openDocument(at: url) : app.newDocument() else {
-      return 1
-    }
+    let window = try app.openOrCreateDocument(at: url)
     if LiveRunner.isRequested() {
       LiveRunner(window.host, title: "DocumentDemo \(url.lastPathComponent)") {
         try? await window.save(to: url)

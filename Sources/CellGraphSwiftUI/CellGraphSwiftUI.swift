@@ -22,3 +22,13 @@
 // `import SwiftUI` alone: so do they through this module.
 @_exported import Foundation
 @_exported import Observation
+
+// `import SwiftUI` brings Combine and UniformTypeIdentifiers along on Apple platforms; where
+// those are absent, this package's stand-ins of the same names come along here. (Not
+// CoreGraphics: Foundation has its common types here, and a module of that name imported in a
+// file beside `Testing` makes the compiler look for Testing's CoreGraphics overlay, which Linux
+// toolchains do not ship; see Limitations.md.)
+#if !canImport(Darwin)
+  @_exported import Combine
+  @_exported import UniformTypeIdentifiers
+#endif

@@ -5,8 +5,11 @@
 /// Foundation's `UndoManager`: CellGraph's `UndoStack`, with the same API.
 public typealias UndoManager = UndoStack
 
-/// `UniformTypeIdentifiers`' `UTType`: CellGraph's `ContentType`.
-public typealias UTType = ContentType
+#if canImport(Darwin)
+  /// `UniformTypeIdentifiers`' `UTType`: CellGraph's `ContentType`. (Elsewhere the
+  /// `UniformTypeIdentifiers` module of this package declares it, and this module re-exports it.)
+  public typealias UTType = ContentType
+#endif
 
 /// Foundation's `FileWrapper`: CellGraph's `FileItem`.
 public typealias FileWrapper = FileItem

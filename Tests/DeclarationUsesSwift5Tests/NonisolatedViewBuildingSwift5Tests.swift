@@ -37,7 +37,7 @@ struct RowFactory {
     flag ? AnyView(Text("on")) : AnyView(EmptyView())
   }
 
-  func controls(onTap: @escaping @MainActor () -> Void) -> some View {
+  func controls(onTap: @escaping @MainActor @Sendable () -> Void) -> some View {
     Group {
       Button("Tap", action: onTap)
       Toggle("Always", isOn: .constant(true))

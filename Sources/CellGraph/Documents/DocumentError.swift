@@ -32,6 +32,9 @@ public struct DocumentError: Error, CustomStringConvertible, Sendable {
     case conflict
     /// The file is read-only: the document is open for viewing and cannot be saved over it.
     case readOnly
+    /// A file at the location could not be opened again: its extension names no type the
+    /// document both writes and reads. Nothing was written.
+    case unreadableLocation
   }
 
   /// What went wrong.
@@ -49,7 +52,9 @@ public struct DocumentError: Error, CustomStringConvertible, Sendable {
 
   public var description: String {
     let name = url.map { "\"\($0.lastPathComponent)\"" } ?? "the untitled document"
-    let verb = [.writeFailed, .noLocation, .conflict, .readOnly].contains(reason) ? "save" : "open"
+    let verb =
+      [.writeFailed, .noLocation, .conflict, .readOnly, .unreadableLocation].contains(reason)
+      ? "save" : "open"
     let what =
       switch reason {
       case .missing: "there is no such file"
@@ -61,6 +66,7 @@ public struct DocumentError: Error, CustomStringConvertible, Sendable {
       case .noLocation: "it has no location yet; save it to a file first"
       case .conflict: "the file was changed on disk by another program"
       case .readOnly: "the file is read-only"
+      case .unreadableLocation: "a file of that name would not open again; nothing was written"
       }
     return "Cannot \(verb) \(name): \(what)\(detail.isEmpty ? "" : " (\(detail))")."
   }

@@ -27,10 +27,15 @@ extension DocumentWindow {
 
   /// Saves the document to `url`, which becomes its location once the write succeeds.
   ///
+  /// Only where the document would open again: `url`'s extension must name the type the
+  /// document is written as (``contentType``, one the document reads), as SwiftUI's save panel
+  /// ensures. Otherwise it throws `DocumentError` `.unreadableLocation` and writes nothing.
+  ///
   /// ```swift
   /// try await window.save(to: directory.appendingPathComponent("Untitled.emojiart"))
   /// ```
   public func save(to url: URL) async throws(DocumentError) {
+    try state.checkOpensAgain(url, readable: Document.readableContentTypes)
     try await state.save(to: url, overwriting: false, in: host.graph, makeFile)
   }
 

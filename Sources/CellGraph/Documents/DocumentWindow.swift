@@ -167,8 +167,10 @@ public final class DocumentWindow<Document: ReferenceFileDocument> {
   }
 }
 
-/// The root of a reference document's window: the editor of the document, given the window's
-/// undo stack and the document as an environment object; a revert gives it a new identity.
+/// The root of a reference document's window: the editor of the document in a navigation stack
+/// (SwiftUI gives a document editor a navigation bar, where its `.toolbar` items show), given the
+/// window's undo stack and the document as an environment object; a revert gives it a new
+/// identity.
 struct DocumentRoot<Document: ReferenceFileDocument, Editor: View>: View {
   let document: Document
   let revision: Int
@@ -176,7 +178,7 @@ struct DocumentRoot<Document: ReferenceFileDocument, Editor: View>: View {
   let editor: @MainActor (Document) -> Editor
 
   var body: some View {
-    editor(document)
+    NavigationStack { editor(document) }
       .environment(\.undoManager, undoManager)
       .environmentObject(document)
       .id(revision)

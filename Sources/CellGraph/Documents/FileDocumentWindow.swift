@@ -74,7 +74,7 @@ public final class FileDocumentWindow<Document: FileDocument> {
   ) {
     let binding = BindingCell<Document>(
       get: { [box] in box.get() }, set: { [weak self] in self?.edit(to: $0) })
-    host = ViewHost(editor(binding).environment(\.undoManager, undoManager))
+    host = ViewHost(FileDocumentRoot(binding: binding, undoManager: undoManager, editor: editor))
     undoManager.eventHost = host.graph
     undoManager.onChange.append { [weak self] change in
       guard let self else { return }
@@ -136,7 +136,12 @@ public final class FileDocumentWindow<Document: FileDocument> {
   }
 
   /// Saves the document to `url`, which becomes its location once the write succeeds.
+  ///
+  /// Only where the document would open again: `url`'s extension must name the type the
+  /// document is written as (``contentType``, one the document reads), as SwiftUI's save panel
+  /// ensures. Otherwise it throws `DocumentError` `.unreadableLocation` and writes nothing.
   public func save(to url: URL) async throws(DocumentError) {
+    try state.checkOpensAgain(url, readable: Document.readableContentTypes)
     try await state.save(to: url, overwriting: false, in: host.graph, makeFile)
   }
 
@@ -179,5 +184,20 @@ public final class FileDocumentWindow<Document: FileDocument> {
     try box.value.fileWrapper(
       configuration: FileDocumentWriteConfiguration(
         contentType: state.contentType, existingFile: state.savedFile))
+  }
+}
+
+/// The root of a value document's window: the editor, built in this body (so that what its
+/// closure reads, such as app state, is a dependency), in a navigation stack (SwiftUI gives a
+/// document editor a navigation bar, where its `.toolbar` items show), given the window's undo
+/// stack.
+struct FileDocumentRoot<Document: FileDocument, Editor: View>: View {
+  let binding: BindingCell<Document>
+  let undoManager: UndoStack
+  let editor: @MainActor (BindingCell<Document>) -> Editor
+
+  var body: some View {
+    NavigationStack { editor(binding) }
+      .environment(\.undoManager, undoManager)
   }
 }

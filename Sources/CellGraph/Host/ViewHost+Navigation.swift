@@ -38,6 +38,28 @@ extension ViewHost {
       .back, on: control, in: graph, trigger: control.kind.phrase(for: .back, label: control.label))
   }
 
+  /// Renames the editable title of the top screen of the stack on screen
+  /// (`navigationTitle(_: BindingCell<String>)`), as SwiftUI's title menu's Rename does: the
+  /// title's binding is written. Throws when no shown screen has an editable title, or several do.
+  ///
+  /// ```swift
+  /// try host.renameTitle(to: "Draft")
+  /// ```
+  public func renameTitle(to newTitle: String) throws {
+    flush()
+    let bindings = shownStacks().compactMap { stack in
+      stack.node.children.last?.primitiveState(as: NavigationLayerContext.self)?.titleBinding
+    }
+    guard bindings.count == 1, let binding = bindings.first else {
+      throw InteractionError(
+        reason: bindings.isEmpty ? .notFound : .ambiguous,
+        controlKind: "navigation title", label: newTitle, candidates: [])
+    }
+    graph.perform(as: .interaction("rename title to \"\(newTitle)\"")) {
+      binding.wrappedValue = newTitle
+    }
+  }
+
   /// The navigation stacks on screen, in tree order.
   func shownStacks() -> [NavigationStackStorage] {
     var found: [NavigationStackStorage] = []

@@ -69,11 +69,13 @@ public struct BindingCell<Value>: DynamicField {
   /// The binding itself, so `$value` can be passed on.
   public var projectedValue: BindingCell<Value> { self }
 
-  /// A binding to a property of the value: `$model.name`.
+  /// A binding to a property of the value: `$model.name`. When the value is a class instance
+  /// (`@StateCell var order = Order()`), the binding reads and writes through the reference, and
+  /// its readers depend on the property (see `ReferenceKeyPathLocation`).
   public subscript<Subject>(
     dynamicMember keyPath: WritableKeyPath<Value, Subject>
   ) -> BindingCell<Subject> {
-    BindingCell<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath))
+    BindingCell<Subject>(location: Self.memberLocation(of: location, keyPath))
   }
 }
 

@@ -21,8 +21,9 @@
 /// used, or forward its changes; see Docs/Models.md).
 @propertyWrapper
 public struct ObservedObjectCell<Object: ObservableObject>: DynamicField {
-  /// The observed object.
-  public let wrappedValue: Object
+  /// The observed object. Settable, as SwiftUI's, so that an initializer may assign it:
+  /// `self.library = library` for `@ObservedObjectCell var library: Library`.
+  public var wrappedValue: Object
   private var source: ObjectWillChangeSource?
 
   /// Observes `object`: `ObservedObjectCell(wrappedValue: library)`, or simply

@@ -14,6 +14,9 @@ package class EnvironmentEntry: Source {
 
   var keyName: String { "key" }
 
+  /// The value as `String(describing:)` shows it, for `EnvironmentValues.description`.
+  var plainValueDescription: String { valueDescription }
+
   override var name: String { "environment \(keyName)" }
 
   /// Takes the value of `other` (an entry for the same key) and notifies readers if it differs.
@@ -32,6 +35,10 @@ package final class TypedEnvironmentEntry<Key: EnvironmentKey>: EnvironmentEntry
 
   override var keyName: String {
     (Key.self as? any ObjectEnvironmentKey.Type)?.objectDescription ?? typeName(Key.self)
+  }
+  override var plainValueDescription: String {
+    if Key.self is any ObjectEnvironmentKey.Type { return valueDescription }
+    return String(describing: value)
   }
   override var valueDescription: String {
     if let objectKey = Key.self as? any ObjectEnvironmentKey.Type {

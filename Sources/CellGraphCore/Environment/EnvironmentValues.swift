@@ -89,26 +89,36 @@ public nonisolated struct EnvironmentValues {
 }
 
 @MainActor extension EnvironmentValues: @MainActor CustomStringConvertible {
+  /// Every value written, newest first, in SwiftUI's form: its environment is a property list,
+  /// and its description lists each element, shadowed ones included, as
+  /// `EnvironmentPropertyKey<Key> = value` (SwiftUI's observed output, pinned by OpenSwiftUI's
+  /// `EnvironmentValuesCompatibilityTests`); keys never written are not listed.
+  ///
+  /// ```swift
+  /// var environment = EnvironmentValues()
+  /// environment[FlagKey.self] = false
+  /// environment[FlagKey.self] = true
+  /// environment.description
+  /// // [EnvironmentPropertyKey<FlagKey> = true, EnvironmentPropertyKey<FlagKey> = false]
+  /// ```
   public var description: String {
     var parts: [String] = []
-    var seen: Set<ObjectIdentifier> = []
     var entry = top
     while let current = entry {
-      if seen.insert(current.keyID).inserted {
-        parts.append("\(current.keyName) = \(current.valueDescription)")
-      }
+      parts.append("EnvironmentPropertyKey<\(current.keyName)> = \(current.plainValueDescription)")
       entry = current.next
     }
-    return "EnvironmentValues(\(parts.joined(separator: ", ")))"
+    return "[\(parts.joined(separator: ", "))]"
   }
 }
 
 /// Runs `body`, which is main-actor code, from a nonisolated function, without a run-time check.
 ///
-/// Safe where it is used, `EnvironmentValues`' subscript: an environment with entries comes from
+/// Safe where it is used. `EnvironmentValues`' subscript: an environment with entries comes from
 /// the runtime, on the main actor, and as the type is not `Sendable` it cannot leave the main
 /// actor's region; code elsewhere has only environments it made itself, whose entries it made
-/// through this setter. The check `MainActor.assertIsolated` makes runs in debug builds only.
+/// through this setter. The check
+/// `MainActor.assertIsolated` makes runs in debug builds only.
 @inline(__always)
 nonisolated func assumingMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
   MainActor.assertIsolated("EnvironmentValues with entries are the runtime's, on the main actor")

@@ -149,7 +149,7 @@ package final class Graph {
   }
 
   /// Runs `body` with this graph as the active one (diagnostics without a node go here).
-  private func asActive<Result>(_ body: () throws -> Result) rethrows -> Result {
+  package func asActive<Result>(_ body: () throws -> Result) rethrows -> Result {
     let previous = Graph.active
     Graph.active = self
     defer { Graph.active = previous }

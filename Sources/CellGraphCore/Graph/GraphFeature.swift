@@ -91,7 +91,7 @@ extension Graph {
   }
 
   /// `F`'s state for this graph if a feature made it, without making it.
-  func existingFeature<F: GraphFeature>(_ type: F.Type) -> F? {
+  package func existingFeature<F: GraphFeature>(_ type: F.Type) -> F? {
     features.existing(type)
   }
 }

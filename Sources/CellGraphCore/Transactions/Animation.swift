@@ -19,12 +19,47 @@
 public struct Animation: Sendable, Hashable, CustomStringConvertible {
   /// The duration in seconds, or `nil` for an animation that never ends (`repeatForever`).
   private let seconds: Double?
+  /// When the animation reports logical completion, if earlier than its end
+  /// (`logicallyComplete(after:)`); `nil`: at its end.
+  private let logicalSeconds: Double?
   /// How the animation reads in records: `easeInOut(duration: 0.35)`, `linear(duration: 1.0).delay(0.5)`.
   public let description: String
 
-  private init(_ description: String, seconds: Double?) {
+  private init(_ description: String, seconds: Double?, logicalSeconds: Double? = nil) {
     self.description = description
     self.seconds = seconds.map { max($0, 0) }
+    self.logicalSeconds = logicalSeconds.map { max($0, 0) }
+  }
+
+  /// The time from the start of the animation until it reports logical completion: its
+  /// ``duration``, or the time given to `logicallyComplete(after:)` when that is sooner. `nil`
+  /// when it never completes.
+  ///
+  /// ```swift
+  /// Animation.linear(duration: 2).logicallyComplete(after: 0.5).logicalDuration   // 0.5 s
+  /// ```
+  public var logicalDuration: Duration? {
+    let logical: Double? =
+      switch (seconds, logicalSeconds) {
+      case (let end?, let logical?): min(end, logical)
+      case (nil, let logical?): logical
+      case (let end, nil): end
+      }
+    return logical.map { Duration.nanoseconds(Int64(($0 * 1e9).rounded())) }
+  }
+
+  /// The animation, reporting logical completion after `duration` seconds if it has not
+  /// logically completed by then, as SwiftUI's `logicallyComplete(after:)`: completions with
+  /// the `.logicallyComplete` criteria run then, those with `.removed` at its end.
+  ///
+  /// ```swift
+  /// withAnimation(.bouncy.logicallyComplete(after: 0.1)) { offset = 0 } completion: { ready = true }
+  /// host.advance(by: .seconds(0.1))   // ready == true
+  /// ```
+  public func logicallyComplete(after duration: Double) -> Animation {
+    Animation(
+      "\(description).logicallyComplete(after: \(duration))", seconds: seconds,
+      logicalSeconds: min(logicalSeconds ?? .infinity, duration))
   }
 
   /// The time from the start of the animation until it logically completes, on the host's virtual
@@ -142,14 +177,17 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
   /// Animation.linear(duration: 1).delay(0.5).duration   // 1.5 s
   /// ```
   public func delay(_ delay: Double) -> Animation {
-    Animation("\(description).delay(\(delay))", seconds: seconds.map { $0 + max(delay, 0) })
+    Animation(
+      "\(description).delay(\(delay))", seconds: seconds.map { $0 + max(delay, 0) },
+      logicalSeconds: logicalSeconds.map { $0 + max(delay, 0) })
   }
 
   /// The animation played `speed` times as fast (its delay included): its duration divided by
   /// `speed`. A speed of zero or less never completes.
   public func speed(_ speed: Double) -> Animation {
     Animation(
-      "\(description).speed(\(speed))", seconds: speed > 0 ? seconds.map { $0 / speed } : nil)
+      "\(description).speed(\(speed))", seconds: speed > 0 ? seconds.map { $0 / speed } : nil,
+      logicalSeconds: speed > 0 ? logicalSeconds.map { $0 / speed } : nil)
   }
 
   /// The animation played `repeatCount` times in a row.
@@ -162,6 +200,8 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
   /// The animation repeated without end: it never completes, so its completion callbacks never
   /// run and a view leaving under it stays until the host goes away.
   public func repeatForever(autoreverses: Bool = true) -> Animation {
-    Animation("\(description).repeatForever(autoreverses: \(autoreverses))", seconds: nil)
+    Animation(
+      "\(description).repeatForever(autoreverses: \(autoreverses))", seconds: nil,
+      logicalSeconds: logicalSeconds)
   }
 }

@@ -86,7 +86,8 @@ extension Graph {
       // An earlier update removed every view these writes invalidated: no pass, no animation,
       // and the completions (claimed by the writes) run now.
       animations.openStarted = true
-      enqueueCompletions(completions.release())
+      enqueueCompletions(completions.release(.logicallyComplete))
+      enqueueCompletions(completions.release(.removed))
     }
   }
 
@@ -173,11 +174,25 @@ extension Graph {
 
   // MARK: Clock
 
-  /// Starts an animation now: its completions are released when its duration has passed. One
-  /// that never ends (`repeatForever`) keeps them.
+  /// Starts an animation now: its `.logicallyComplete` completions are released when its logical
+  /// duration has passed, its `.removed` ones when its duration has (or later, when the views it
+  /// removed are gone). One that never ends (`repeatForever`) keeps them.
   private func startAnimation(_ animation: Animation?, completions: AnimationCompletions) {
-    guard let duration = animation?.duration else { return }
-    animations.schedule(.complete(completions), at: animations.now + duration)
+    if let logical = animation?.logicalDuration {
+      animations.schedule(
+        .complete(completions, .logicallyComplete), at: animations.now + logical)
+    }
+    if let duration = animation?.duration {
+      animations.schedule(.complete(completions, .removed), at: animations.now + duration)
+    }
+  }
+
+  /// A view removed by the current transaction leaves at `deadline`: the transaction's
+  /// `.removed` completions wait for it.
+  func noteLeaving(until deadline: Duration) {
+    guard let completions = TransactionContext.current?.completions else { return }
+    let id = ObjectIdentifier(completions)
+    animations.removalDeadlines[id] = max(animations.removalDeadlines[id] ?? .zero, deadline)
   }
 
   /// The deadlines still ahead on the clock, soonest first.
@@ -196,8 +211,17 @@ extension Graph {
       switch timer.action {
       case .remove(let container):
         finishLeaving(container)
-      case .complete(let completions):
-        enqueueCompletions(completions.release())
+      case .complete(let completions, .removed):
+        let id = ObjectIdentifier(completions)
+        if let deadline = animations.removalDeadlines[id], deadline > timer.deadline {
+          // A view it removed is still leaving: the completions wait for it.
+          animations.schedule(.complete(completions, .removed), at: deadline)
+        } else {
+          animations.removalDeadlines[id] = nil
+          enqueueCompletions(completions.release(.removed))
+        }
+      case .complete(let completions, let criteria):
+        enqueueCompletions(completions.release(criteria))
       }
       flush()
     }

@@ -52,6 +52,9 @@ final class GraphAnimations {
   /// The `.transition(_:)` of live nodes, by node.
   var transitions: [ObjectIdentifier: AnyTransition] = [:]
 
+  /// For each transaction with completions that removed views with a transition, when the last
+  /// of them is gone: its `.removed` completions wait until then.
+  var removalDeadlines: [ObjectIdentifier: Duration] = [:]
   /// The leaving views, by the parent they are shown under.
   var leavingByParent: [ObjectIdentifier: [LeavingContainer]] = [:]
   /// Leaving views whose parent has not placed them among its children yet.
@@ -76,8 +79,8 @@ final class GraphAnimations {
 
   struct AnimationTimer {
     enum Action {
-      /// An animation with completions ended.
-      case complete(AnimationCompletions)
+      /// An animation with completions met `criteria`.
+      case complete(AnimationCompletions, AnimationCompletionCriteria)
       /// A leaving view's transition ended.
       case remove(LeavingContainer)
     }
@@ -108,6 +111,7 @@ final class GraphAnimations {
     pendingValues.removeAll()
     sealed.removeAll()
     timers.removeAll()
+    removalDeadlines.removeAll()
     leavingByParent.removeAll()
     unplacedLeaving.removeAll()
     leavingCount = 0

@@ -111,6 +111,7 @@ extension Graph {
     animations.leavingCount += 1
     if let duration = (removal.animation ?? animation).duration {
       animations.schedule(.remove(container), at: animations.now + duration)
+      noteLeaving(until: animations.now + duration)
     }
     return true
   }

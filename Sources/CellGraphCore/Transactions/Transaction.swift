@@ -92,7 +92,7 @@ public struct Transaction {
     _ completion: @escaping @MainActor () -> Void
   ) {
     if completions == nil { completions = AnimationCompletions() }
-    completions?.add(completion)
+    completions?.add(completion, criteria: criteria)
   }
 }
 
@@ -110,16 +110,18 @@ public protocol TransactionKey {
 
 /// When an animation counts as finished, for its completion callbacks.
 ///
-/// On the virtual clock both criteria mean the same moment: an animation has no long tail, it
-/// ends when its ``Animation/duration`` has passed.
+/// `.logicallyComplete` is met when the animation's ``Animation/logicalDuration`` has passed on
+/// the host's virtual clock (its duration, unless `logicallyComplete(after:)` made it sooner);
+/// `.removed` when its ``Animation/duration`` has passed and every view it removed with a
+/// transition is gone.
 ///
 /// ```swift
 /// withAnimation(.bouncy, completionCriteria: .removed) { offset = 0 } completion: { done = true }
 /// ```
 public struct AnimationCompletionCriteria: Sendable, Hashable {
   private let name: String
-  /// The animation has logically completed (its duration has passed).
+  /// The animation has logically completed (its logical duration has passed).
   public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
-  /// The animation is finished and removed (the same moment here).
+  /// The animation is finished and removed, and the views it removed are gone.
   public static let removed = AnimationCompletionCriteria(name: "removed")
 }

@@ -156,6 +156,26 @@ final class DocumentFileState {
     return type
   }
 
+  /// Throws `.unreadableLocation` unless a file written at `url` would open again as this
+  /// document: the extension must name the type the document is written as (`contentType`), and
+  /// the document must read that type. SwiftUI's save panel never lets a document be saved under
+  /// another type's extension (it adds the type's extension, or asks); without a panel, the save
+  /// is refused before anything is written.
+  func checkOpensAgain(_ url: URL, readable: [ContentType]) throws(DocumentError) {
+    let ext = url.pathExtension.lowercased()
+    let readsIt = readable.contains { $0 == contentType && $0.filenameExtensions.contains(ext) }
+    guard !readsIt else { return }
+    let written =
+      contentType.preferredFilenameExtension.map { "\".\($0)\"" } ?? contentType.identifier
+    let readableNames = readable.compactMap(\.preferredFilenameExtension).map { "\".\($0)\"" }
+    throw DocumentError(
+      .unreadableLocation, url: url,
+      detail: """
+        the document is written as \(written) and reads \(readableNames.joined(separator: ", ")), \
+        not \(ext.isEmpty ? "a file without an extension" : "\".\(ext)\"")
+        """)
+  }
+
   /// The file at `url`, read without changing it.
   static func read(_ url: URL) throws(DocumentError) -> FileItem {
     do {

@@ -25,7 +25,7 @@ extension App {
   /// text, then exits; see `AppHost.run(arguments:output:errors:)` for what it does in full.
   /// The process exits with the status `run` returns.
   public static func main() async {
-    let status = await AppHost(Self()).run(
+    let status = await AppHost(Self.self).run(
       arguments: Array(CommandLine.arguments.dropFirst()),
       output: { print($0) },
       errors: { FileHandle.standardError.write(Data("\($0)\n".utf8)) })
@@ -41,7 +41,8 @@ extension AppHost {
   /// 1. Each window group's window is printed under `== <title> ==` (`== window 1 ==` untitled).
   /// 2. Each `file` is opened in the first document group that reads its type and printed under
   ///    `== <file name> ==`; a file that does not exist is a new document of that group, saved
-  ///    there only if it gets edited. With no file and no window group, a new untitled document
+  ///    there only if it gets edited; a new file whose extension no group reads is refused
+  ///    (`unreadableLocation`) and nothing is created. With no file and no window group, a new untitled document
   ///    of the first group that makes new documents is printed instead.
   /// 3. Before printing, each window settles: its `.task` work runs to the end.
   /// 4. Every document window is closed, which saves a document its views edited; an edited
@@ -78,11 +79,9 @@ extension AppHost {
     for path in arguments {
       let url = URL(fileURLWithPath: path)
       do throws(DocumentError) {
-        if FileManager.default.fileExists(atPath: url.path) {
-          documents.append((url.lastPathComponent, try openDocument(at: url), nil))
-        } else {
-          documents.append((url.lastPathComponent, try newDocument(readableAt: url), url))
-        }
+        let exists = FileManager.default.fileExists(atPath: url.path)
+        documents.append(
+          (url.lastPathComponent, try openOrCreateDocument(at: url), exists ? nil : url))
       } catch {
         errors("error: \(error)")
         status = 1

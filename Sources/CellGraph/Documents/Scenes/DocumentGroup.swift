@@ -53,6 +53,25 @@ extension DocumentGroup where Document: ReferenceFileDocument {
   }
 }
 
+extension DocumentGroup where Document: ReferenceFileDocument {
+  /// Windows of a `ReferenceFileDocument`, each new one made by calling `newDocument`, each shown
+  /// with `editor`: SwiftUI's spelling, a closure.
+  ///
+  /// ```swift
+  /// DocumentGroup(newDocument: { EmojiArtDocument() }) { config in
+  ///   EmojiArtDocumentView(document: config.document)
+  /// }
+  /// ```
+  public init(
+    newDocument: @escaping @MainActor () -> Document,
+    @ViewBuilder editor:
+      @escaping @MainActor (ReferenceFileDocumentConfiguration<Document>) ->
+      Content
+  ) {
+    self.init(newDocument: newDocument(), editor: editor)
+  }
+}
+
 extension DocumentGroup where Document: FileDocument {
   /// Windows of a `FileDocument`, new ones starting as `newDocument`, each shown with `editor`.
   public init(

@@ -26,7 +26,8 @@ public protocol DocumentScene: AnyObject {
   var isReadOnly: Bool { get }
   /// Saves the document to its file and waits until it is written.
   func save(overwritingExternalChanges: Bool) async throws(DocumentError)
-  /// Saves the document to `url`, which becomes its location.
+  /// Saves the document to `url`, which becomes its location; refused (`.unreadableLocation`,
+  /// nothing written) where the document would not open again.
   func save(to url: URL) async throws(DocumentError)
   /// Starts saving an edited document to its file without waiting; returns whether it did.
   @discardableResult func autosave() -> Bool

@@ -68,6 +68,8 @@ enum SceneEntry {
   case documents(
     readable: [ContentType], makeNew: (@MainActor () -> any DocumentScene)?,
     open: @MainActor (URL) throws(DocumentError) -> any DocumentScene)
+  /// Menu commands (`.commands`): their lines in the app's menu bar.
+  case commands(AnyView)
 }
 
 /// Appends the primitive scenes `scene` is made of to `entries`, in order.

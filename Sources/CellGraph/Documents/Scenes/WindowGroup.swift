@@ -27,6 +27,14 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
   func collect(into entries: inout [SceneEntry]) {
     let content = content
-    entries.append(.window(title: title, makeHost: { ViewHost(content()) }))
+    entries.append(.window(title: title, makeHost: { ViewHost(SceneContent(content: content)) }))
   }
+}
+
+/// The root of a scene's window: its content, built in this view's body, so that what the
+/// content closure reads (its app's state) is a dependency of the window, and a change re-runs it.
+struct SceneContent<Content: View>: View {
+  let content: @MainActor () -> Content
+
+  var body: some View { content() }
 }

@@ -47,6 +47,10 @@ extension FileStore {
         return (state.pending, state.entries, state.serial)
       }
       guard !pending.isEmpty else { return [] }
+      if let rejection = disk.pathRejection() {
+        reportRejectedPath(rejection)
+        return []
+      }
       do {
         try disk.createDirectory()
         let merged = try disk.withExclusiveLock {
@@ -147,6 +151,20 @@ extension FileStore {
             """))
       return recovered
     }
+  }
+
+  /// The store's path is one it must not write (`FileStoreDisk.pathRejection()`).
+  private func reportRejectedPath(_ rejection: String) {
+    let unsaved = state.withLock { $0.pending.count }
+    queue(
+      Diagnostic(
+        kind: .storePathRejected,
+        message: """
+          \(name) does not write \(disk.path): \(rejection). Nothing was written; \
+          \(StorageDiagnostics.count(unsaved, "value")) not yet written \(unsaved == 1 ? "is" : "are") \
+          kept in memory, readable as usual, and lost when the process ends. Give the store a \
+          file of its own.
+          """))
   }
 
   private func reportFailure(_ error: any Error) {

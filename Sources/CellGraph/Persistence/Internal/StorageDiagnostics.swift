@@ -96,4 +96,7 @@ extension Diagnostic.Kind {
   public static let storeReadFailed = Self("storeReadFailed")
   /// A store could not write its file; the values are kept in memory and written later.
   public static let storeWriteFailed = Self("storeWriteFailed")
+  /// A store's path names what a store must not write (another store's lock or temporary file, a
+  /// directory); nothing is written and the values stay in memory.
+  public static let storePathRejected = Self("storePathRejected")
 }

@@ -22,6 +22,9 @@ public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let value: AnyHashable?
   let destination: Destination?
+  /// The binding of `NavigationLink(destination:isActive:label:)`: the destination is pushed
+  /// while it is `true`.
+  var isActive: BindingCell<Bool>? = nil
 
   public var body: Never { primitiveBody(Self.self) }
 }
@@ -85,6 +88,36 @@ extension NavigationLink where Label == Text {
   }
 }
 
+extension NavigationLink {
+  /// A link that pushes `destination` while `isActive` is `true`: tapping it writes `true`,
+  /// going back writes `false`, and writing the binding pushes or pops the screen, as SwiftUI's
+  /// deprecated `NavigationLink(destination:isActive:label:)` (not marked deprecated here).
+  ///
+  /// ```swift
+  /// NavigationLink(destination: Details(), isActive: $showsDetails) { Text("Details") }
+  /// ```
+  public init(
+    destination: Destination, isActive: BindingCell<Bool>, @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination, label: label)
+    self.isActive = isActive
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// A link titled `title` that pushes `destination` while `isActive` is `true` (see
+  /// `init(destination:isActive:label:)`).
+  ///
+  /// ```swift
+  /// NavigationLink("Details", destination: Details(), isActive: $showsDetails)
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, destination: Destination, isActive: BindingCell<Bool>
+  ) {
+    self.init(destination: destination, isActive: isActive) { Text(title) }
+  }
+}
+
 extension ControlKind {
   static let navigationLink = ControlKind(
     "navigation link", phrases: [.press: { label, _ in "tap link \"\(label)\"" }])
@@ -106,13 +139,45 @@ package final class NavigationLinkState {
     let state = node.state ?? NavigationLinkState()
     node.state = state
     state.isEnabled = node.tracking { node.trackedIsEnabled }
-    if reason != .appeared, let pushed = state.pushed, let stack = stackStorage(of: node),
-      stack.extraLayers.contains(where: { $0 === pushed })
+    if let isActive {
+      followActive(node.tracking { isActive.wrappedValue }, of: node, state: state)
+    } else if reason != .appeared, let pushed = state.pushed, let stack = stackStorage(of: node),
+      stack.extraLayers.contains(where: { $0 === pushed }), !stack.isEvaluating
     {
-      // The pushed screen shows this link's destination as it is now.
+      // The pushed screen shows this link's destination as it is now. Not while the stack
+      // evaluates: it builds the pushed screens after this link's screen (see
+      // `PresentedDestination`).
       stack.changed()
     }
     node.updateChild(label)
+  }
+
+  /// Pushes the destination while `isActive` is `true`, pops it when it turns `false`.
+  private func followActive(
+    _ active: Bool, of node: PrimitiveNode<Self>, state: NavigationLinkState
+  ) {
+    guard let stack = stackStorage(of: node) else { return }
+    let isPushed = state.pushed.map { pushed in stack.extraLayers.contains { $0 === pushed } }
+    switch (active, isPushed ?? false) {
+    case (true, false):
+      state.pushed = stack.pushLayer(
+        owner: node,
+        build: { [weak node] in
+          guard let node, let destination = node.view.destination else {
+            return AnyView(EmptyView())
+          }
+          return AnyView(destination)
+        },
+        pop: { [weak node, weak state] in
+          state?.pushed = nil
+          node?.view.isActive?.wrappedValue = false
+        })
+    case (false, true):
+      if let pushed = state.pushed { stack.removeLayer(pushed) }
+      state.pushed = nil
+    default:
+      break
+    }
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
@@ -130,7 +195,9 @@ package final class NavigationLinkState {
     guard let stack = stackStorage(of: node) else {
       return node.graph.report(.linkOutsideStack(node.childrenLabel, at: node))
     }
-    if let value {
+    if let isActive {
+      isActive.wrappedValue = true
+    } else if let value {
       stack.push(value, from: node)
     } else if destination != nil {
       let state = node.state

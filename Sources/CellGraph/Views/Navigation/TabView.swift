@@ -24,7 +24,7 @@ import CellGraphCore
 /// ```
 ///
 /// Text form: the selected tab's content, a rule, then the tab bar, each tab's label after `•`
-/// (selected) or `◦`: `• (tray) Inbox   ◦ (gear) Settings`.
+/// (selected) or `◦`, and its `.badge` after it: `• (tray) Inbox (3)   ◦ (gear) Settings`.
 public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: BindingCell<SelectionValue>?
   let content: Content
@@ -120,8 +120,11 @@ package final class TabViewState {
     let selected = node.state?.selected
     let chosen = tabs.first { $0.value == selected }
     let content = chosen.map { TextLayout.vertical($0.node.text, alignment: .leading, spacing: 0) }
-    let bar = tabs.map { "\($0.value == selected ? "•" : "◦") \($0.label)" }
-      .joined(separator: "   ")
+    let bar = tabs.map { tab in
+      let badge = tab.node.tabBadge(below: node).map { " (\($0))" } ?? ""
+      return "\(tab.value == selected ? "•" : "◦") \(tab.label)\(badge)"
+    }
+    .joined(separator: "   ")
     let width = max(content?.width ?? 0, TextBlock.width(of: bar), 1)
     var lines = content?.lines ?? []
     lines += [String(repeating: "─", count: width), bar]

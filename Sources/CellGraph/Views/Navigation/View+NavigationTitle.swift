@@ -15,6 +15,30 @@ nonisolated extension View {
     NavigationBarDeclaration(content: self, declaration: .title(String(title)))
   }
 
+  /// Sets the title the navigation bar shows, from a `Text`, as SwiftUI's
+  /// `navigationTitle(_: Text)`.
+  ///
+  /// ```swift
+  /// Inbox().navigationTitle(Text("Inbox"))
+  /// ```
+  public func navigationTitle(_ title: Text) -> some View {
+    NavigationBarDeclaration(content: self, declaration: .title(title.content))
+  }
+
+  /// Sets an editable title: the bar shows the binding's value, and renaming the title (the
+  /// title menu's Rename in SwiftUI, ``ViewHost/renameTitle(to:)`` here) writes the binding, as
+  /// SwiftUI's `navigationTitle(_: Binding<String>)`.
+  ///
+  /// ```swift
+  /// @StateCell var name = "Untitled"
+  /// Editor().navigationTitle($name)
+  ///
+  /// try host.renameTitle(to: "Draft")   // name == "Draft"
+  /// ```
+  public func navigationTitle(_ title: BindingCell<String>) -> some View {
+    NavigationBarDeclaration(content: self, declaration: .title(""), editableTitle: title)
+  }
+
   /// Hides the back button of this view's screen (`true`), as SwiftUI's
   /// `navigationBarBackButtonHidden(_:)`. Going back through the host still works, as a swipe from
   /// the edge would.
@@ -37,6 +61,9 @@ nonisolated struct NavigationBarDeclaration<Content: View>: View {
 
   let content: Content
   let declaration: Declaration
+  /// The binding of an editable title (`navigationTitle(_: BindingCell<String>)`): its value is
+  /// the title, read by the node so that a rename re-declares it.
+  var editableTitle: BindingCell<String>? = nil
 
   var body: Never { primitiveBody(Self.self) }
 }
@@ -47,7 +74,13 @@ nonisolated struct NavigationBarDeclaration<Content: View>: View {
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     if let layer = Tracking.untracked({ node.environment.navigationLayer }) {
       switch declaration {
-      case .title(let title): layer.declareTitle(title, by: node)
+      case .title(let title):
+        if let editableTitle {
+          let current = node.tracking { editableTitle.wrappedValue }
+          layer.declareTitle(current, by: node, renaming: editableTitle)
+        } else {
+          layer.declareTitle(title, by: node)
+        }
       case .backButtonHidden(let hidden): layer.declareBackButtonHidden(hidden, by: node)
       }
       // The bar is the stack's text: re-render it even if the stack is not evaluated.

@@ -55,20 +55,25 @@ nonisolated struct TabContent<Content: View, Label: View>: View {
   }
 }
 
-/// A tab of a `TabView`, with its title, icon and value, as SwiftUI's `Tab`.
+/// A tab of a `TabView`, with its label and value, as SwiftUI's `Tab` (iOS 18).
 ///
 /// ```swift
 /// TabView(selection: $selection) {
 ///   Tab("Inbox", systemImage: "tray", value: 0) { Inbox() }
-///   Tab("Settings", systemImage: "gear", value: 1) { Settings() }
+///   Tab(value: 1) { Settings() } label: { Label("Settings", systemImage: "gear") }
 /// }
 /// ```
-public nonisolated struct Tab<Value: Hashable, Content: View>: View {
-  let title: String
-  let systemImage: String?
+public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: View {
+  let label: Label
   let value: Value?
   let content: Content
 
+  public var body: some View {
+    TabContent(content: content, label: label, value: value.map { AnyHashable($0) })
+  }
+}
+
+extension Tab where Label == CellGraph.Label<Text, Image> {
   /// A tab titled `title` with the icon `systemImage`, selected when the selection is `value`.
   ///
   /// ```swift
@@ -77,21 +82,26 @@ public nonisolated struct Tab<Value: Hashable, Content: View>: View {
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
   ) {
-    self.title = String(title)
-    self.systemImage = systemImage
+    self.label = CellGraph.Label(title, systemImage: systemImage)
     self.value = value
     self.content = content()
   }
 
-  public var body: some View {
-    TabContent(
-      content: content,
-      label: Label(title, systemImage: systemImage ?? ""),
-      value: value.map { AnyHashable($0) })
+  /// A tab titled `title` with the image `image`, selected when the selection is `value`.
+  ///
+  /// ```swift
+  /// Tab("Inbox", image: "tray", value: Screen.inbox) { Inbox() }
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, image: String, value: Value, @ViewBuilder content: () -> Content
+  ) {
+    self.label = CellGraph.Label(title, image: image)
+    self.value = value
+    self.content = content()
   }
 }
 
-extension Tab where Value == Never {
+extension Tab where Value == Never, Label == CellGraph.Label<Text, Image> {
   /// A tab without a value, for a tab view without a selection binding.
   ///
   /// ```swift
@@ -100,8 +110,35 @@ extension Tab where Value == Never {
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, @ViewBuilder content: () -> Content
   ) {
-    self.title = String(title)
-    self.systemImage = systemImage
+    self.label = CellGraph.Label(title, systemImage: systemImage)
+    self.value = nil
+    self.content = content()
+  }
+}
+
+extension Tab {
+  /// A tab with a label view, selected when the selection is `value`.
+  ///
+  /// ```swift
+  /// Tab(value: 1) { Settings() } label: { Label("Settings", systemImage: "gear") }
+  /// ```
+  public init(
+    value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.value = value
+    self.content = content()
+  }
+}
+
+extension Tab where Value == Never {
+  /// A tab with a label view, for a tab view without a selection binding.
+  ///
+  /// ```swift
+  /// Tab { Settings() } label: { Text("Settings") }
+  /// ```
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
     self.value = nil
     self.content = content()
   }

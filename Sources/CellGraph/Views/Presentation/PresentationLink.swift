@@ -21,6 +21,9 @@ final class PresentationLink {
   var isWaiting = false
   /// The identity path of the presenting view, for messages.
   var presenterPath = ""
+  /// The detent a sheet rests at, when its content declares detents
+  /// (`presentationDetents(_:)`); the frame's title shows it.
+  var restingDetent: PresentationDetent?
 
   /// The `interactiveDismissDisabled(true)` modifiers inside the presented content, by node.
   private var gestureBlockers: Set<ObjectIdentifier> = []

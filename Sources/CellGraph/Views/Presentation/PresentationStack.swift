@@ -14,14 +14,14 @@ final class PresentationStack: GraphFeature {
   /// The presentation slot of the host's screen (the root's context).
   let screenContext = PresentationContext(ownerDescription: "the screen")
   /// The presented layers' nodes with their kinds, outermost first.
-  private(set) var layers: [(node: Node, kind: PresentationKind)] = []
+  private(set) var layers: [(node: Node, kind: PresentationKind, link: PresentationLink)] = []
 
   var topmost: Node? { layers.last?.node }
 
   init(graph: Graph) {}
 
-  func push(_ node: Node, kind: PresentationKind) {
-    layers.append((node, kind))
+  func push(_ node: Node, link: PresentationLink) {
+    layers.append((node, link.kind, link))
   }
 
   func remove(_ node: Node) {
@@ -39,7 +39,9 @@ final class PresentationStack: GraphFeature {
     guard !layers.isEmpty else { return screen }
     var blocks = screen
     for layer in layers {
-      blocks.append(Self.framed(layer.node.text, title: layer.kind.name))
+      // A sheet that declares detents names the one it rests at: `sheet · medium`.
+      let detent = layer.link.restingDetent.map { " · \($0)" } ?? ""
+      blocks.append(Self.framed(layer.node.text, title: layer.kind.name + detent))
     }
     return blocks
   }

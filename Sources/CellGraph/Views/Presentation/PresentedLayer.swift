@@ -46,7 +46,7 @@ extension ControlAction {
     // The node's state is the environment it provides (`ProvidedEnvironment`, as an environment
     // modifier's), so that dependency graphs show it as the provider of `\.dismiss`.
     let provided = node.state
-    if provided == nil { node.graph.feature(PresentationStack.self).push(node, kind: link.kind) }
+    if provided == nil { node.graph.feature(PresentationStack.self).push(node, link: link) }
     // Provided once per inherited chain: a new `DismissAction` (a closure) would compare as a
     // new value and re-run every reader of `\.dismiss` on each update.
     if provided == nil || provided?.inherited.hasSameProviders(as: node.environment) == false {

@@ -152,3 +152,79 @@ nonisolated extension View {
       onDismiss: nil)
   }
 }
+
+/// The `item:` forms read the binding while the view is built (its value makes the dialog's
+/// content), so they are main-actor code, as the convention in Docs/Architecture.md says.
+@MainActor extension View {
+  /// Presents a confirmation dialog while `item` is not `nil`, with actions made from it, as
+  /// SwiftUI's `confirmationDialog(_:item:titleVisibility:actions:)`. A button's action runs,
+  /// then `item` is set to `nil`.
+  ///
+  /// ```swift
+  /// .confirmationDialog(Text("Delete?"), item: $fileToDelete) { file in
+  ///   Button("Delete \(file.name)", role: .destructive) { delete(file) }
+  /// }
+  /// ```
+  public func confirmationDialog<A: View, T>(
+    _ title: Text, item: BindingCell<T?>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    confirmationDialog(
+      title, isPresented: Self.isPresented(item), titleVisibility: titleVisibility,
+      presenting: item.wrappedValue, actions: actions)
+  }
+
+  /// Presents a confirmation dialog with a string title while `item` is not `nil` (see
+  /// `confirmationDialog(_:item:titleVisibility:actions:)`).
+  ///
+  /// ```swift
+  /// .confirmationDialog("Delete?", item: $fileToDelete) { Button("Delete \($0.name)") {} }
+  /// ```
+  public func confirmationDialog<S: StringProtocol, A: View, T>(
+    _ title: S, item: BindingCell<T?>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    confirmationDialog(
+      Text(title), item: item, titleVisibility: titleVisibility, actions: actions)
+  }
+
+  /// Presents a confirmation dialog while `item` is not `nil`, with actions and a message made
+  /// from it, as SwiftUI's `confirmationDialog(_:item:titleVisibility:actions:message:)`.
+  ///
+  /// ```swift
+  /// .confirmationDialog(Text("Delete?"), item: $fileToDelete) { file in
+  ///   Button("Delete", role: .destructive) { delete(file) }
+  /// } message: { file in
+  ///   Text("\(file.name) will be deleted.")
+  /// }
+  /// ```
+  public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, item: BindingCell<T?>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    confirmationDialog(
+      title, isPresented: Self.isPresented(item), titleVisibility: titleVisibility,
+      presenting: item.wrappedValue, actions: actions, message: message)
+  }
+
+  /// Presents a confirmation dialog with a string title and a message while `item` is not `nil`.
+  ///
+  /// ```swift
+  /// .confirmationDialog("Delete?", item: $file) { _ in } message: { Text($0.name) }
+  /// ```
+  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, item: BindingCell<T?>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    confirmationDialog(
+      Text(title), item: item, titleVisibility: titleVisibility, actions: actions,
+      message: message)
+  }
+
+  /// `true` while `item` holds a value; writing `false` sets it to `nil` (the dialog ended).
+  private static func isPresented<T>(_ item: BindingCell<T?>) -> BindingCell<Bool> {
+    BindingCell(
+      get: { item.wrappedValue != nil },
+      set: { if !$0 { item.wrappedValue = nil } })
+  }
+}

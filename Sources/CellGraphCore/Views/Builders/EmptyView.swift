@@ -26,7 +26,8 @@ public nonisolated struct EmptyView: View {
 /// .padding()
 /// ```
 public nonisolated struct Group<Content: View>: View {
-  let content: Content
+  /// The grouped views (package: previews list a group's views one by one).
+  package let content: Content
 
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()

@@ -55,7 +55,7 @@ final class NavigationLayerContext {
   unowned let storage: NavigationStackStorage
   /// The environment the layer's children's environment was built over.
   var inherited: EnvironmentValues?
-  private var titles: [(node: WeakNode, title: String)] = []
+  private var titles: [(node: WeakNode, title: String, renaming: BindingCell<String>?)] = []
   private var backButtonHiding: [(node: WeakNode, hidden: Bool)] = []
   private(set) var toolbars: [WeakNode] = []
 
@@ -73,9 +73,14 @@ final class NavigationLayerContext {
     backButtonHiding.last { $0.node.isLive }?.hidden ?? false
   }
 
-  func declareTitle(_ title: String, by declarer: Node) {
+  func declareTitle(_ title: String, by declarer: Node, renaming: BindingCell<String>? = nil) {
     titles.removeAll { !$0.node.isLive || $0.node.node === declarer }
-    titles.append((WeakNode(declarer), title))
+    titles.append((WeakNode(declarer), title, renaming))
+  }
+
+  /// The binding an editable title writes, if the screen's title is one.
+  var titleBinding: BindingCell<String>? {
+    titles.last { $0.node.isLive }?.renaming
   }
 
   func declareBackButtonHidden(_ hidden: Bool, by declarer: Node) {
