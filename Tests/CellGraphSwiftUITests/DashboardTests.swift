@@ -102,19 +102,21 @@ private struct Details: View {
 @MainActor
 @Suite struct DashboardTests {
   // The header's 4 points of trailing padding are one column (8-point cells, halves rounded up),
-  // and the badge's 1 point of horizontal padding none: the badge sits in that last column.
+  // and the badge's 1 point of horizontal padding none: the badge sits in that last column, and
+  // the cell beside it is blank, so the title and the badge do not run together. The status
+  // circle is framed 8 × 8 points: one cell, filled.
   @Test("The dashboard renders its label, badge, group box, progress bar and status")
   func textForm() {
     let host = ViewHost(DashboardView())
     #expect(
       host.expectText(
         """
-        (gauge) Dashboard2
+        (gauge) Dashboar 2
         +- Uploads ------------+
         |Files [###-------] 30%|
         |3 of 10               |
         +----------------------+
-        <circle> Online
+        ░ Online
         (info.circle) [More 0]
         [Upload one] [Clear alerts] [Details]
         """))
@@ -159,6 +161,6 @@ private struct Details: View {
     host.expectBodies(.view(DashboardView.self), .view(StatusRow.self)) {
       metrics.isOnline = false
     }
-    #expect(host.text.contains("<circle> Offline"))
+    #expect(host.text.contains("░ Offline"))
   }
 }

@@ -131,6 +131,11 @@ package indirect enum Flexible: Equatable {
   /// A gap of at least `columns` along a horizontal stack, `lines` down a vertical one (a
   /// spacer's minimum length in points, converted by the host's `CellSize`).
   case spacer(columns: Int, lines: Int)
+  /// A shape or a colour: its token in a stack, drawn into the cells a frame or a layer gives it.
+  case drawing(Drawing)
+  /// Layers of which one at least is a drawing (a `ZStack` of a shape and text): drawn at the
+  /// size offered, else at the size of their text.
+  case layers([TextBlock], Alignment)
   /// A flexible block with padding.
   case padded(Flexible, CellInsets)
   /// A flexible block with a border.
@@ -142,10 +147,48 @@ package indirect enum Flexible: Equatable {
     switch self {
     case .rule: 1
     case .spacer: 0
+    case .drawing(let drawing):
+      axis == .vertical ? TextBlock.width(of: drawing.token) : 1
+    case .layers(let layers, let alignment):
+      axis == .vertical
+        ? TextLayout.layered(layers, alignment: alignment).width
+        : TextLayout.layered(layers, alignment: alignment).height
     case .padded(let inner, let insets):
       inner.minimumExtent(across: axis)
         + (axis == .vertical ? insets.leading + insets.trailing : insets.top + insets.bottom)
     case .bordered(let inner): inner.minimumExtent(across: axis) + 2
+    }
+  }
+
+  /// The fixed block this becomes in a rectangle of `width` × `height` cells that a frame or a
+  /// layer offers: a drawing fills it; a padded or bordered drawing fills it inside its padding
+  /// or border; anything else is resolved as in a vertical stack `width` wide.
+  func resolve(width: Int, height: Int) -> TextBlock {
+    switch self {
+    case .drawing(let drawing):
+      return drawing.draw(width: width, height: height)
+    case .layers(let layers, let alignment):
+      return TextLayout.layered(
+        layers, alignment: alignment, size: (width: max(width, 0), height: max(height, 0)))
+    case .padded(let inner, let insets):
+      let block = inner.resolve(
+        width: width - insets.leading - insets.trailing,
+        height: height - insets.top - insets.bottom)
+      return TextLayout.padded(block, insets)
+    case .bordered(let inner):
+      return TextLayout.bordered(inner.resolve(width: width - 2, height: height - 2))
+    case .rule, .spacer:
+      return resolve(across: .vertical, extent: width)
+    }
+  }
+
+  /// Whether this is a drawing, padded or bordered or not: it fills what it is offered, and
+  /// yields to text in a layer.
+  package var isDrawing: Bool {
+    switch self {
+    case .drawing, .layers: true
+    case .padded(let inner, _), .bordered(let inner): inner.isDrawing
+    case .rule, .spacer: false
     }
   }
 
@@ -161,6 +204,10 @@ package indirect enum Flexible: Equatable {
       return axis == .vertical
         ? TextBlock(lines: Array(repeating: "", count: lines), width: 0)
         : TextBlock(lines: [], width: columns)
+    case .drawing(let drawing):
+      return TextBlock(drawing.token)
+    case .layers(let layers, let alignment):
+      return TextLayout.layered(layers, alignment: alignment)
     case .padded(let inner, let insets):
       let innerExtent =
         extent - (axis == .vertical ? insets.leading + insets.trailing : insets.top + insets.bottom)

@@ -116,20 +116,23 @@ import Testing
           """)
   }
 
-  @Test("A ZStack draws later layers over earlier ones, spaces transparent, by alignment")
+  // SwiftUI draws a ZStack's later children in front of earlier ones. In text the characters of
+  // two views never run together: a layer in front covers its lines from first to last
+  // character, and the cell beside each covered span is blank (TextForm.md, "Layers").
+  @Test("A ZStack draws later layers over earlier ones, never running two views' text together")
   func zStack() {
     #expect(
       render(
         ZStack {
           Text("Messages")
           Text("3")
-        }) == "Mes3ages")
+        }) == "Me 3 ges")
     #expect(
       render(
         ZStack(alignment: .topTrailing) {
           Text("Messages")
           Text("3")
-        }) == "Message3")
+        }) == "Messag 3")
     #expect(
       render(
         ZStack(alignment: .leading) {
@@ -145,17 +148,20 @@ import Testing
           == """
           +---+
           |   |
-          *---+
+          * --+
           """)
     #expect(render(ZStack { EmptyView() }) == "")
   }
 
-  @Test("An overlay is drawn over the view inside its rectangle; a background shows in its gaps")
+  // SwiftUI: an overlay is drawn in front of the view, a background behind it, both in the
+  // view's frame. In text the view's own text covers a background's (it yields), an overlay's
+  // text covers the view's, and what falls outside the view's rectangle is cut.
+  @Test("An overlay covers the view's cells inside its rectangle; a background yields to the view")
   func overlayAndBackground() {
-    #expect(render(Text("Messages").overlay(alignment: .trailing) { Text("(3)") }) == "Messa(3)")
-    #expect(render(Text("Hi").overlay { Text("a long overlay") }) == "Ho")
-    #expect(render(Text("Hi  there").background { Text("*****") }) == "Hi**there")
-    #expect(render(Text("ab").overlay(alignment: .bottom) { Text("x") }) == "xb")
+    #expect(render(Text("Messages").overlay(alignment: .trailing) { Text("(3)") }) == "Mess (3)")
+    #expect(render(Text("Hi").overlay { Text("a long overlay") }) == " o")
+    #expect(render(Text("Hi  there").background { Text("*****") }) == "Hi  there")
+    #expect(render(Text("ab").overlay(alignment: .bottom) { Text("x") }) == "x")
   }
 
   @Test("Hidden and fully transparent views leave blank space of their size")
@@ -214,7 +220,7 @@ import Testing
       AnyView(Text(plain).foregroundStyle(.red, .blue).tint(Color?.none)),
       AnyView(Text(plain).background(.yellow).background(.thinMaterial).cornerRadius(4)),
       AnyView(Text(plain).clipShape(Capsule()).shadow(radius: 3).shadow(color: .red, radius: 1)),
-      AnyView(Text(plain).frame(width: 200).frame(maxWidth: .infinity, alignment: .leading)),
+      AnyView(Text(plain).frame(maxWidth: .infinity, alignment: .leading)),
       AnyView(Text(plain).fixedSize().fixedSize(horizontal: false, vertical: true)),
       AnyView(Text(plain).lineLimit(1).lineLimit(2...3).multilineTextAlignment(.center)),
       AnyView(Text(plain).imageScale(.large).opacity(1)),

@@ -4,12 +4,15 @@ import Foundation
 nonisolated extension View {
   /// Gives this view a fixed width and/or height, in points.
   ///
-  /// Points have no size in text, so the text form does not change (see Docs/Limitations.md).
-  /// A negative or non-finite size is reported as a `Diagnostic` of kind `.invalidFrame`, and
-  /// the view is laid out without the frame.
+  /// Text form: the view placed by `alignment` in a rectangle of the size in cells of the host's
+  /// ``CellSize`` (a size above zero is at least one cell); a view larger than the frame is cut,
+  /// a cut line ending with `…`; a shape or a colour is drawn into the frame's cells. A negative
+  /// or NaN size is reported as a `Diagnostic` of kind `.invalidFrame`, and the view is laid out
+  /// without the frame.
   ///
   /// ```swift
-  /// Color.green.frame(width: 8, height: 8)
+  /// Text("Saved").frame(width: 80)              // "  Saved" in 10 columns
+  /// Color.green.frame(width: 48, height: 44)    // #green / ░░░░░░
   /// ```
   public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
@@ -25,8 +28,11 @@ nonisolated extension View {
   /// Gives this view a flexible frame: the smallest, ideal and largest width and height, in
   /// points (`.infinity` for as large as offered).
   ///
-  /// The text form does not change. A contradictory frame (a minimum above the ideal or the
-  /// maximum, or a negative size) is reported as a `Diagnostic` of kind `.invalidFrame`, as
+  /// Text form: the view's own size clamped between the minimum and the maximum, in cells of the
+  /// host's ``CellSize``, the view placed in it by `alignment` (a shape or a colour takes the
+  /// ideal, else the minimum, else the maximum). An infinite maximum sets no limit, as the text
+  /// offers no size to fill. A contradictory frame (a minimum above the ideal or the maximum, or
+  /// a negative size) is reported as a `Diagnostic` of kind `.invalidFrame`, as
   /// SwiftUI logs "Contradictory frame constraints", and the view is laid out without the frame.
   ///
   /// ```swift
@@ -105,6 +111,38 @@ nonisolated struct Framed<Content: View>: View {
           path: node.identityPath))
     }
     node.updateChild(content)
+  }
+
+  /// The content in a rectangle of the frame's size in cells (see `TextLayout.framed`); as it
+  /// is when the frame is contradictory (reported when evaluated).
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    let blocks = node.childrenText
+    guard bounds.problem == nil, !blocks.isEmpty else { return blocks }
+    let cells = node.graph.cellSize
+    let width = bounds.limits(across: true, cells)
+    let height = bounds.limits(across: false, cells)
+    if width.isEmpty && height.isEmpty { return blocks }
+    let block =
+      blocks.count == 1 ? blocks[0] : TextLayout.vertical(blocks, alignment: .leading, spacing: 0)
+    return [TextLayout.framed(block, width: width, height: height, alignment: alignment)]
+  }
+}
+
+extension FrameBounds {
+  /// The limits across (widths) or down (heights), in cells of `cells`. A finite size above zero
+  /// is at least one cell, so a small frame stays visible; an infinite one sets no limit, as the
+  /// text has no offered size to fill.
+  func limits(across: Bool, _ cells: CellSize) -> TextLayout.FrameLimits {
+    func convert(_ points: CGFloat?) -> Int? {
+      guard let points, points.isFinite else { return nil }
+      let converted = across ? cells.columns(points) : cells.lines(points)
+      return points > 0 ? max(converted, 1) : converted
+    }
+    return across
+      ? TextLayout.FrameLimits(
+        minimum: convert(minWidth), ideal: convert(idealWidth), maximum: convert(maxWidth))
+      : TextLayout.FrameLimits(
+        minimum: convert(minHeight), ideal: convert(idealHeight), maximum: convert(maxHeight))
   }
 }
 

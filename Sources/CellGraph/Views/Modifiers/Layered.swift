@@ -4,13 +4,15 @@ nonisolated extension View {
   /// Draws `content` over this view, inside this view's rectangle.
   ///
   /// `content` is a real child: its state, environment and appear actions behave as anywhere
-  /// else. Text form: the overlay is placed in the view's rectangle by `alignment` and overwrites
-  /// it wherever it has a character other than a space; what falls outside is cut off.
+  /// else. Text form: the overlay is placed in the view's rectangle by `alignment`; its text
+  /// covers each of its lines from first to last character, with the cell beside it blank, so the
+  /// two views' text never runs together; a shape or colour overlay yields to the view's text.
+  /// What falls outside the rectangle is cut off.
   ///
   /// ```swift
   /// Text("Messages")
   ///   .overlay(alignment: .trailing) { Text("(3)") }
-  /// // Messa(3)
+  /// // Mess (3)
   /// ```
   public func overlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
@@ -27,13 +29,17 @@ nonisolated extension View {
   /// Draws `content` behind this view, inside this view's rectangle.
   ///
   /// `content` is a real child: its state, environment and appear actions behave as anywhere
-  /// else. Text form: the view is drawn over the background, which shows only in the cells
-  /// where the view has a space; what falls outside the view's rectangle is cut off.
+  /// else. Text form: the view is drawn over the background, which yields to it: a shape or a
+  /// colour fills the view's rectangle around its text (a stroked shape frames padded content),
+  /// and a background's text shows only away from the view's. What falls outside the view's
+  /// rectangle is cut off.
   ///
   /// ```swift
-  /// Text("Hi  there")
-  ///   .background { Text("*****") }
-  /// // Hi**there
+  /// Text("Card").padding(.horizontal, 16).padding(.vertical, 22)
+  ///   .background { RoundedRectangle(cornerRadius: 8).stroke(.gray) }
+  /// // .------.
+  /// // | Card |
+  /// // '------'
   /// ```
   public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
@@ -78,10 +84,19 @@ nonisolated struct Layered<Content: View, Layer: View>: View {
     let extra =
       layer.count == 1
       ? layer[0].resolved : TextLayout.vertical(layer, alignment: .leading, spacing: 0)
-    let size = (width: main.width, height: main.height)
-    // The view's own block is drawn at its place (it fills the rectangle); only the layer is
-    // aligned.
-    let layers = isOverlay ? [main, extra] : [extra, main]
+    // The rectangle is the view's; a shape or colour has none of its own, so under or over
+    // text it takes the text's (`Color.white.overlay { Text("🦄") }`).
+    let mainIsDrawing = base.count == 1 && Self.isDrawing(base[0])
+    let size = mainIsDrawing ? nil : (width: main.width, height: main.height)
+    let mainLayer = mainIsDrawing ? base[0] : main
+    let extraLayer = layer.count == 1 ? layer[0] : extra
+    let layers = isOverlay ? [mainLayer, extraLayer] : [extraLayer, mainLayer]
     return [TextLayout.layered(layers, alignment: alignment, size: size)]
+  }
+
+  /// Whether `block` is a shape or a colour, which takes the size it is given.
+  private static func isDrawing(_ block: TextBlock) -> Bool {
+    if case .flexible(let flexible) = block.kind { return flexible.isDrawing }
+    return false
   }
 }

@@ -11,5 +11,7 @@ public nonisolated struct Rectangle: Shape, Hashable {
 }
 
 @MainActor extension Rectangle: PrimitiveView {
-  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("rectangle") }
+  package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    shapeToken("rectangle", rounded: false)
+  }
 }

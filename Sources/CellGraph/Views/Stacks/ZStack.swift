@@ -3,15 +3,17 @@ import CellGraphCore
 /// Places its children on top of each other, the first at the back.
 ///
 /// Text form: each child is placed inside the rectangle of the largest child by `alignment`
-/// (`.center` by default); a later child overwrites an earlier one cell by cell wherever it has a
-/// character other than a space (spaces are transparent).
+/// (`.center` by default). Shapes and colours fill the rectangle (the frame's, when framed) and
+/// yield to text; a later text covers its lines from first to last character, and the cell beside
+/// each covered span is blank, so the text of two views never runs together (TextForm.md,
+/// "Layers").
 ///
 /// ```swift
 /// ZStack(alignment: .topTrailing) {
 ///   Text("Messages")
 ///   Text("3")
 /// }
-/// // Message3
+/// // Messag 3
 /// ```
 ///
 /// Every child is a real child: its state, environment and appear actions behave as in any stack.
@@ -38,7 +40,7 @@ public nonisolated struct ZStack<Content: View>: View {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let layers = node.childrenText
     guard !layers.isEmpty else { return [] }
-    return [TextLayout.layered(layers, alignment: alignment)]
+    return [TextLayout.stacked(layers, alignment: alignment)]
   }
 }
 

@@ -80,7 +80,11 @@ public nonisolated struct Color: View, ShapeStyle, Hashable {
 
 @MainActor extension Color: PrimitiveView {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    [TextBlock(token)]
+    [
+      TextBlock(
+        flexible: .drawing(
+          Drawing(token: token, outline: .rectangle, mode: .fill, labelsArea: true)))
+    ]
   }
 }
 

@@ -1,0 +1,60 @@
+import CellGraphCore
+import Foundation
+
+nonisolated extension View {
+  /// Moves the view by `x` points across and `y` points down, as drawn.
+  ///
+  /// Text form: the view moved by whole cells of the host's ``CellSize``: a positive offset puts
+  /// blank columns before it (lines above it); a negative one cuts the columns (lines) that move
+  /// out of its rectangle. Unlike SwiftUI, where the view's place in the layout stays, the text
+  /// makes room for a positive offset (Docs/Limitations.md).
+  ///
+  /// ```swift
+  /// Text("Shifted").offset(x: 16)   // "  Shifted"
+  /// ```
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    Offset(content: self, x: x, y: y)
+  }
+
+  /// Moves the view by `offset` points (see `offset(x:y:)`).
+  public func offset(_ offset: CGSize) -> some View {
+    Offset(content: self, x: offset.width, y: offset.height)
+  }
+}
+
+/// The view `offset` returns: its content moved by whole cells.
+nonisolated struct Offset<Content: View>: View {
+  let content: Content
+  let x: CGFloat
+  let y: CGFloat
+
+  var body: Never { primitiveBody(Self.self) }
+}
+
+@MainActor extension Offset: PrimitiveView {
+  static var isStructural: Bool { true }
+
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    node.updateChild(content)
+  }
+
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    let cells = node.graph.cellSize
+    // Signed cells: the rule rounds lengths, so a negative offset is converted by its size.
+    let columns = x < 0 ? -cells.columns(-x) : cells.columns(x)
+    let lines = y < 0 ? -cells.lines(-y) : cells.lines(y)
+    guard columns != 0 || lines != 0 else { return node.childrenText }
+    return node.childrenText.map { block in
+      let fixed = block.resolved
+      var rows = fixed.lines
+      if lines > 0 { rows = Array(repeating: "", count: lines) + rows }
+      if lines < 0 { rows = Array(rows.dropFirst(-lines)) }
+      if columns > 0 {
+        let prefix = String(repeating: " ", count: columns)
+        rows = rows.map { $0.isEmpty ? $0 : prefix + $0 }
+      }
+      if columns < 0 { rows = rows.map { String($0.dropFirst(-columns)) } }
+      return TextBlock(lines: rows, width: max(fixed.width + columns, 0))
+    }
+  }
+}
