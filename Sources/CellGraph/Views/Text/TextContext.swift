@@ -17,7 +17,7 @@ import Foundation
 @MainActor
 struct TextContext {
   /// The environment of the view being evaluated, or every default outside an evaluation.
-  private let environment: EnvironmentValues
+  let environment: EnvironmentValues
   /// The node being evaluated, if any.
   let node: Node?
 
