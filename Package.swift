@@ -77,6 +77,14 @@ let package = Package(
     .testTarget(name: "CellGraphTestingTests", dependencies: ["CellGraph", "CellGraphTesting"]),
     .testTarget(
       name: "CellGraphSwiftUITests", dependencies: ["CellGraphSwiftUI", "CellGraphTesting"]),
+    // Declaration uses: SwiftUI declarations called as Apple's documentation shows them, so a
+    // declaration that differs from SwiftUI's is a compile error. Compiled in the Swift 6 language
+    // mode and, in a second target, in the Swift 5 mode, as apps are written in both.
+    .testTarget(
+      name: "DeclarationUsesTests", dependencies: ["CellGraphSwiftUI", "CellGraphTesting"]),
+    .testTarget(
+      name: "DeclarationUsesSwift5Tests", dependencies: ["CellGraphSwiftUI", "CellGraphTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // The end-to-end test drives the ComputerDemo binary in a pseudo-terminal; depending on it
     // makes `swift test` build it next to the test bundle.
     .testTarget(

@@ -140,7 +140,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// SwiftUI's `.defaultAppStorage(_:)`: the store of every `@AppStorage` below that names none
   /// (CellGraph's `.storage(_:)`).
   ///

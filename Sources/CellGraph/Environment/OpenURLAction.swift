@@ -136,7 +136,7 @@ extension EnvironmentValues {
   /// ```swift
   /// @EnvironmentCell(\.openURL) var openURL
   /// ```
-  public var openURL: OpenURLAction {
+  @MainActor public var openURL: OpenURLAction {
     get { self[OpenURLKey.self] }
     set {
       var action = newValue

@@ -19,11 +19,20 @@ import Synchronization
 /// }
 /// ```
 ///
+/// **Delivery to `changes()` streams.** Every change posted is yielded to every stream made before
+/// the post, once, before `post` returns, on the posting thread: nothing waits for the main actor
+/// or any other executor, and no change is dropped or merged (the streams buffer without limit).
+/// All streams receive the changes in one order, the order in which the posts happened (posts
+/// from one thread in program order; concurrent posts in the order they took the feed's lock).
+/// When the consumer sees a change depends only on the consumer's own executor.
+///
 /// **Delivery to views.** A post made on the main actor invalidates the views that read the key
 /// before `post` returns, so `host.flush()` right after a write shows the new value. A post from
 /// another thread is queued and handed to the main actor (`MainActorDelivery`, shared with the
-/// model notifications); the first main-actor job to run invalidates the readers of every key
-/// queued so far, so a burst of changes from a watcher thread becomes one update pass.
+/// model notifications); the first main-actor job to run, or `ViewHost.settle()` if it comes
+/// first, invalidates the readers of every key queued so far, so a burst of changes from a
+/// watcher thread becomes one update pass. A change is queued for the views before it is yielded
+/// to the streams: once a stream's consumer has seen it, `await host.settle()` shows it.
 public final class StoreChangeFeed: Sendable {
   private struct State {
     var continuations: [Int: AsyncStream<StoreChange>.Continuation] = [:]
@@ -46,16 +55,23 @@ public final class StoreChangeFeed: Sendable {
 
   /// Reports that `change.key` changed: to every `changes()` stream and to the views that read it.
   public func post(_ change: StoreChange) {
-    let continuations = state.withLock { Array($0.continuations.values) }
-    for continuation in continuations { continuation.yield(change) }
-    guard graphReaders.load(ordering: .acquiring) > 0 else { return }
-    state.withLock { state in
-      if !state.queuedKeys.contains(change.key) { state.queuedKeys.append(change.key) }
+    // The views' delivery is queued first, so that a consumer of a stream that has seen the change
+    // finds it queued for the main actor (`ViewHost.settle()` then shows it). On the main actor
+    // it is delivered here, before `post` returns; from another thread it becomes a main-actor
+    // job, which delivers every key queued until it runs (often several posts' worth; the jobs
+    // that find the queue empty do nothing).
+    if graphReaders.load(ordering: .acquiring) > 0 {
+      state.withLock { state in
+        if !state.queuedKeys.contains(change.key) { state.queuedKeys.append(change.key) }
+      }
+      MainActorDelivery.deliver { self.deliverQueuedKeys() }
     }
-    // On the main actor this delivers before `post` returns; from another thread it becomes a
-    // main-actor task, which delivers every key queued until it runs (often several posts' worth;
-    // the tasks that find the queue empty do nothing).
-    MainActorDelivery.deliver { self.deliverQueuedKeys() }
+    // Yielding under the lock makes the posts' order one order: every stream receives the
+    // changes in the order the posts took the lock, even when threads post at once. A yield only
+    // appends to the stream's buffer (or resumes its waiting consumer), so it never re-enters.
+    state.withLock { state in
+      for continuation in state.continuations.values { continuation.yield(change) }
+    }
   }
 
   /// A stream of every change posted from now on, until the stream's consumer stops.

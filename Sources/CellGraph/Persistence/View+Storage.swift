@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Makes `store` the store of every ``StorageCell`` in this view and its descendants that does
   /// not name one itself.
   ///

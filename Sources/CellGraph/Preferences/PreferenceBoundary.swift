@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Keeps the preferences set inside this view from its ancestors: readers inside still see
   /// them, readers outside do not.
   ///
@@ -12,13 +12,13 @@ extension View {
 }
 
 /// The view `preferenceBoundary()` returns: its node is a boundary (`NodePreferences.isBoundary`).
-struct PreferenceBoundary<Content: View>: View {
+nonisolated struct PreferenceBoundary<Content: View>: View {
   let content: Content
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension PreferenceBoundary: PrimitiveView {
+@MainActor extension PreferenceBoundary: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Runs `action` with the value the views inside this one produce for `key`, when it appears
   /// and whenever it changes.
   ///
@@ -25,14 +25,15 @@ extension View {
 }
 
 /// The view `onPreferenceChange(_:perform:)` returns.
-struct PreferenceChangeObserver<Content: View, K: PreferenceKey>: View where K.Value: Equatable {
+nonisolated struct PreferenceChangeObserver<Content: View, K: PreferenceKey>: View
+where K.Value: Equatable {
   let content: Content
   let action: @MainActor (K.Value) -> Void
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension PreferenceChangeObserver: PrimitiveView {
+@MainActor extension PreferenceChangeObserver: PrimitiveView {
   typealias NodeState = PreferenceChangeState<K>
 
   static var isStructural: Bool { true }

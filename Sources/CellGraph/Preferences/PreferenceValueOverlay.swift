@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Draws the view `transform` makes from the value this view produces for `key`, over this
   /// view.
   ///
@@ -52,13 +52,13 @@ extension View {
 /// Its reader is registered on the `Layered` node and re-runs only this node when a contribution
 /// below the content changes; changes inside the layer itself are ignored (the value is the
 /// content's).
-struct PreferenceValueView<K: PreferenceKey, V: View>: View {
+nonisolated struct PreferenceValueView<K: PreferenceKey, V: View>: View {
   let transform: (K.Value) -> V
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension PreferenceValueView: PrimitiveView {
+@MainActor extension PreferenceValueView: PrimitiveView {
   typealias NodeState = PreferenceValueReader
 
   static var isStructural: Bool { true }

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Sets `value` for `key`, for the ancestors of this view to read.
   ///
   /// The value replaces whatever the views inside this one set for the same key (wrap them with
@@ -32,14 +32,14 @@ extension View {
 }
 
 /// The view `preference(key:value:)` returns: its node writes the value for the key.
-struct PreferenceWriter<Content: View, K: PreferenceKey>: View {
+nonisolated struct PreferenceWriter<Content: View, K: PreferenceKey>: View {
   let content: Content
   let value: K.Value
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension PreferenceWriter: PrimitiveView {
+@MainActor extension PreferenceWriter: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -54,14 +54,14 @@ extension PreferenceWriter: PrimitiveView {
 }
 
 /// The view `transformPreference(_:_:)` returns: its node transforms its children's value.
-struct PreferenceTransformer<Content: View, K: PreferenceKey>: View {
+nonisolated struct PreferenceTransformer<Content: View, K: PreferenceKey>: View {
   let content: Content
   let transform: (inout K.Value) -> Void
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension PreferenceTransformer: PrimitiveView {
+@MainActor extension PreferenceTransformer: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

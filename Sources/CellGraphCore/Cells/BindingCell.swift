@@ -25,10 +25,14 @@
 public struct BindingCell<Value>: DynamicField {
   /// `@usableFromInline`, like the initializer: `ForEach($items)` makes its rows' bindings in code
   /// inlined into the module that writes it.
-  @usableFromInline let location: any BindingLocation<Value>
+  ///
+  /// `nonisolated(unsafe)`: set by the nonisolated initializers (a constant or closure binding is
+  /// made anywhere, as SwiftUI's), and otherwise only read through the main-actor members; the
+  /// location's own members are main-actor isolated.
+  @usableFromInline nonisolated(unsafe) let location: any BindingLocation<Value>
 
   @usableFromInline
-  package init(location: any BindingLocation<Value>) {
+  nonisolated package init(location: any BindingLocation<Value>) {
     self.location = location
   }
 
@@ -38,12 +42,12 @@ public struct BindingCell<Value>: DynamicField {
   /// let celsius = BindingCell(get: { (fahrenheit - 32) * 5 / 9 },
   ///                           set: { fahrenheit = $0 * 9 / 5 + 32 })
   /// ```
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+  nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     location = ClosureLocation(get: get, set: set)
   }
 
   /// Lets `@BindingCell var isOn: Bool` be initialized with `$state`.
-  public init(projectedValue: BindingCell<Value>) {
+  nonisolated public init(projectedValue: BindingCell<Value>) {
     self = projectedValue
   }
 
@@ -52,7 +56,7 @@ public struct BindingCell<Value>: DynamicField {
   /// ```swift
   /// Toggle("Always on", isOn: .constant(true))
   /// ```
-  public static func constant(_ value: Value) -> BindingCell<Value> {
+  nonisolated public static func constant(_ value: Value) -> BindingCell<Value> {
     BindingCell(location: ConstantLocation(value))
   }
 

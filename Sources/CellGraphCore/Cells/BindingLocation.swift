@@ -68,32 +68,31 @@ final class KeyPathLocation<Base, Value>: BindingLocation {
   }
 }
 
-/// A location that never changes: `BindingCell.constant(_:)`.
-@MainActor
-final class ConstantLocation<Value>: BindingLocation {
+/// A location that never changes: `BindingCell.constant(_:)`. Nonisolated, so that a constant
+/// binding can be made anywhere, as SwiftUI's; the runtime reads it on the main actor.
+nonisolated final class ConstantLocation<Value>: BindingLocation {
   let value: Value
   init(_ value: Value) { self.value = value }
-  func get() -> Value { value }
-  func set(_ newValue: Value) {}
-  func isSameLocation(as other: any BindingLocation<Value>) -> Bool {
+  @MainActor func get() -> Value { value }
+  @MainActor func set(_ newValue: Value) {}
+  @MainActor func isSameLocation(as other: any BindingLocation<Value>) -> Bool {
     guard let other = other as? ConstantLocation<Value> else { return false }
     return ValueComparator.areEqual(value, other.value)
   }
-  var locationName: String { "constant" }
+  @MainActor var locationName: String { "constant" }
 }
 
 /// A location made of two closures: `BindingCell(get:set:)`. Never the same as another location,
-/// because closures cannot be compared.
-@MainActor
-final class ClosureLocation<Value>: BindingLocation {
+/// because closures cannot be compared. Nonisolated, like `ConstantLocation`.
+nonisolated final class ClosureLocation<Value>: BindingLocation {
   let getter: () -> Value
   let setter: (Value) -> Void
   init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     getter = get
     setter = set
   }
-  func get() -> Value { getter() }
-  func set(_ newValue: Value) { setter(newValue) }
-  func isSameLocation(as other: any BindingLocation<Value>) -> Bool { other === self }
-  var locationName: String { "custom binding" }
+  @MainActor func get() -> Value { getter() }
+  @MainActor func set(_ newValue: Value) { setter(newValue) }
+  @MainActor func isSameLocation(as other: any BindingLocation<Value>) -> Bool { other === self }
+  @MainActor var locationName: String { "custom binding" }
 }

@@ -22,6 +22,13 @@ package final class StateBox<Value>: Source {
   /// once when the table is made, on the main actor, and no access is held across a call (the
   /// table's methods run on the loaded reference), so no two accesses can overlap.
   @exclusivity(unchecked) var projections: ProjectionTable?
+  /// `TransactionContext.segmentsMade` at the last write that looked at updates: while it has
+  /// not changed, a write belongs to the update of the one before and is a plain store.
+  @exclusivity(unchecked) private var segmentsSeen: UInt64 = 0
+  /// The update of the last write that looked at updates.
+  private var writtenInUpdate: UInt64 = 0
+  /// The values waiting updates must see, while there are any (see `PendingValues`).
+  private var pending: PendingStateValues<Value>?
 
   package init(value: Value, description: FieldDescription) {
     self.value = value
@@ -52,19 +59,78 @@ package final class StateBox<Value>: Source {
 
   /// Stores `newValue` (visible at once to the writer) and invalidates the readers, unless the
   /// new value is the same as the current one.
+  ///
+  /// A write made in the update of the cell's previous write, as every write is when an action
+  /// makes one update, is a plain store. One that may belong to a later update, while earlier
+  /// ones wait, goes through `writeAcrossUpdates(_:)`.
   package func write(_ newValue: Value) {
+    if segmentsSeen != TransactionContext.segmentsMade || pending != nil {
+      return writeAcrossUpdates(newValue)
+    }
     if comparator(value, newValue) { return }
     let old = value
+    value = newValue
+    didChange(from: old, to: newValue)
+  }
+
+  /// Invalidates the readers and the projections after the value changed.
+  private func didChange(from old: Value, to newValue: Value) {
     guard EvaluationRecorder.isAnyAttached else {
-      value = newValue
       invalidateReaders()
       projections?.rootDidChange(from: old, to: newValue)
       return
     }
-    let change = SourceChange(kind: .state, name: name, old: old, new: newValue)
-    value = newValue
-    invalidateReaders(change: change)
+    invalidateReaders(change: SourceChange(kind: .state, name: name, old: old, new: newValue))
     projections?.rootDidChange(from: old, to: newValue)
+  }
+
+  /// A write that may start an update of its own: when updates made before it wait, the value
+  /// they must see is kept for them (see `PendingValues`) before the new one is stored.
+  @inline(never)
+  private func writeAcrossUpdates(_ newValue: Value) {
+    let old = pending?.latest ?? value
+    if comparator(old, newValue) { return }
+    segmentsSeen = TransactionContext.segmentsMade
+    if !observers.isEmpty {
+      let graph = observers[0].node.graph
+      // The graph decides which update the write joins, as the readers' invalidation would.
+      graph.noteWriteSegment()
+      let update = graph.openUpdateNumber
+      if update != writtenInUpdate {
+        writtenInUpdate = update
+        if graph.hasSealedUpdates {
+          if pending == nil {
+            pending = PendingStateValues(latest: old)
+            graph.holdPendingValues(of: self)
+          }
+          pending?.entries.append(.init(through: update - 1, value: old))
+        }
+      }
+    }
+    if pending != nil {
+      pending?.latest = newValue
+      if pending?.showsPast == false { value = newValue }
+    } else {
+      value = newValue
+    }
+    didChange(from: old, to: newValue)
+  }
+}
+
+extension StateBox: PendingValues {
+  package func showValue(for number: UInt64) {
+    guard let shown = pending?.value(for: number) else { return }
+    value = shown
+    pending?.showsPast = true
+  }
+
+  package func showLatestValue(after number: UInt64) -> Bool {
+    guard var held = pending else { return false }
+    value = held.latest
+    held.showsPast = false
+    held.entries.removeAll { $0.through <= number }
+    pending = held.entries.isEmpty ? nil : held
+    return pending != nil
   }
 }
 

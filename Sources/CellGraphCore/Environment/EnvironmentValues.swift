@@ -12,8 +12,12 @@
 /// Entries hold the provider's *current* value: reading an `EnvironmentValues` you kept gives the
 /// provider's latest value, not the value at the time you copied it (see Docs/Limitations.md).
 /// Setting a key on a copy adds an entry to that copy only.
-@MainActor
-public struct EnvironmentValues {
+///
+/// The type is nonisolated, as SwiftUI's is, so that code off the main actor can form key paths to
+/// its properties (`.environment(\.font, .title)` in a helper type). Its entries are the graph's
+/// sources, which live on the main actor: see `assumingMainActor(_:)` for why reading and setting
+/// them from the nonisolated subscript is safe.
+public nonisolated struct EnvironmentValues {
   /// The nearest entry; each entry links to the one its provider inherited.
   package var top: EnvironmentEntry?
 
@@ -38,29 +42,41 @@ public struct EnvironmentValues {
   /// ```
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get {
-      let id = ObjectIdentifier(key)
-      var entry = top
-      while let current = entry {
-        if current.keyID == id {
-          current.recordRead()
-          return unsafeDowncast(current, to: TypedEnvironmentEntry<Key>.self).value
-        }
-        entry = current.next
-      }
-      return Key.defaultValue
+      guard let top else { return Key.defaultValue }
+      return assumingMainActor { Self.value(for: Key.self, from: top) }
     }
     set {
-      top = TypedEnvironmentEntry<Key>(value: newValue, next: top)
+      // Not sent anywhere: the closure runs here, at once (see `assumingMainActor`).
+      nonisolated(unsafe) let newValue = newValue
+      let next = top
+      top = assumingMainActor { TypedEnvironmentEntry<Key>(value: newValue, next: next) }
     }
   }
 
+  /// The nearest provider's value for `key`, recorded as a dependency of the reader.
+  @MainActor
+  private static func value<Key: EnvironmentKey>(
+    for key: Key.Type, from top: EnvironmentEntry
+  ) -> Key.Value {
+    let id = ObjectIdentifier(key)
+    var entry: EnvironmentEntry? = top
+    while let current = entry {
+      if current.keyID == id {
+        current.recordRead()
+        return unsafeDowncast(current, to: TypedEnvironmentEntry<Key>.self).value
+      }
+      entry = current.next
+    }
+    return Key.defaultValue
+  }
+
   /// Whether two environments come from the same chain of providers.
-  package func hasSameProviders(as other: EnvironmentValues) -> Bool {
+  @MainActor package func hasSameProviders(as other: EnvironmentValues) -> Bool {
     top === other.top
   }
 
   /// The entries in front of `base`'s: the ones a modifier added on top of what it inherited.
-  package func entries(addedTo base: EnvironmentValues) -> [EnvironmentEntry] {
+  @MainActor package func entries(addedTo base: EnvironmentValues) -> [EnvironmentEntry] {
     var added: [EnvironmentEntry] = []
     var entry = top
     while let current = entry, current !== base.top {
@@ -72,7 +88,7 @@ public struct EnvironmentValues {
 
 }
 
-extension EnvironmentValues: @MainActor CustomStringConvertible {
+@MainActor extension EnvironmentValues: @MainActor CustomStringConvertible {
   public var description: String {
     var parts: [String] = []
     var seen: Set<ObjectIdentifier> = []
@@ -84,5 +100,19 @@ extension EnvironmentValues: @MainActor CustomStringConvertible {
       entry = current.next
     }
     return "EnvironmentValues(\(parts.joined(separator: ", ")))"
+  }
+}
+
+/// Runs `body`, which is main-actor code, from a nonisolated function, without a run-time check.
+///
+/// Safe where it is used, `EnvironmentValues`' subscript: an environment with entries comes from
+/// the runtime, on the main actor, and as the type is not `Sendable` it cannot leave the main
+/// actor's region; code elsewhere has only environments it made itself, whose entries it made
+/// through this setter. The check `MainActor.assertIsolated` makes runs in debug builds only.
+@inline(__always)
+nonisolated func assumingMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
+  MainActor.assertIsolated("EnvironmentValues with entries are the runtime's, on the main actor")
+  return withoutActuallyEscaping(body) { escapable in
+    unsafeBitCast(escapable, to: (() -> Result).self)()
   }
 }

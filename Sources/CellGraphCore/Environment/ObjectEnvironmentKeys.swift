@@ -79,7 +79,7 @@ extension EnvironmentValues {
 
   /// Whether a provider in the chain has a non-nil value for the object key `key`. Reads no
   /// dependency.
-  func providesObject<Key: EnvironmentKey, Object>(_ key: Key.Type) -> Bool
+  @MainActor func providesObject<Key: EnvironmentKey, Object>(_ key: Key.Type) -> Bool
   where Key.Value == Object? {
     let id = ObjectIdentifier(key)
     var entry = top
@@ -93,7 +93,7 @@ extension EnvironmentValues {
   }
 
   /// The names of the keys provided in this environment, nearest first (for diagnostics).
-  var providedKeyNames: [String] {
+  @MainActor var providedKeyNames: [String] {
     var names: [String] = []
     var entry = top
     while let current = entry {

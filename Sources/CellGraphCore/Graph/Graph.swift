@@ -75,6 +75,9 @@ package final class Graph {
   /// Counts flushes, so that per-flush limits (a preference action's cycle detector) can tell one
   /// flush from the next.
   @exclusivity(unchecked) private(set) var flushNumber = 0
+  /// How many passes evaluated at least one node, for tests that an update settles in the
+  /// passes it should (a navigation push).
+  @exclusivity(unchecked) package private(set) var passCount = 0
   /// Why the body that runs now (or ran last) runs, for `_printChanges()` on a host that did not
   /// record the causes.
   @exclusivity(unchecked) private(set) var lastEvaluationReason = EvaluationReason.appeared
@@ -162,7 +165,10 @@ package final class Graph {
           abandonDirtyNodes()
           continue
         }
-        if runPass() { passes += 1 }
+        if runPass() {
+          passes += 1
+          passCount &+= 1
+        }
       } else if !effects.isEmpty {
         runEffects()
       } else if !finishSealedUpdate() {
@@ -355,10 +361,11 @@ package final class Graph {
     }
   }
 
-  /// Runs passes, waits for the work features still run (tasks), and repeats until nothing is
-  /// pending.
+  /// Runs the notifications other threads handed to the main actor, runs passes, waits for the
+  /// work features still run (tasks), and repeats until nothing is pending.
   func settle() async {
     while true {
+      MainActorDelivery.runQueued()
       flush()
       var waited = false
       for feature in features.all where await feature.awaitPendingWork() {

@@ -96,14 +96,14 @@ public final class ViewHost {
     }
   }
 
-  private var isAutomaticFlushScheduled = false
+  /// The scheduled automatic flush, until it has run (tests await it).
+  private(set) var automaticFlush: Task<Void, Never>?
 
   private func scheduleAutomaticFlush() {
-    guard !isAutomaticFlushScheduled else { return }
-    isAutomaticFlushScheduled = true
-    Task { @MainActor [weak self] in
+    guard automaticFlush == nil else { return }
+    automaticFlush = Task { @MainActor [weak self] in
       guard let self else { return }
-      self.isAutomaticFlushScheduled = false
+      self.automaticFlush = nil
       self.flush()
     }
   }
@@ -135,8 +135,15 @@ public final class ViewHost {
 
   /// Waits for running `.task` work and the passes it causes, until nothing is pending.
   ///
-  /// Deterministic: it flushes, then awaits each running task to completion, and repeats. A task
-  /// that never finishes (an endless loop) keeps `settle()` waiting.
+  /// Deterministic: it runs the change notifications other threads have handed to the main actor
+  /// so far (a model or a store changed in the background), flushes, then awaits each running
+  /// task to completion, and repeats. A task that never finishes (an endless loop) keeps
+  /// `settle()` waiting.
+  ///
+  /// ```swift
+  /// await Task.detached { store[.count] = 42 }.value
+  /// await host.settle()  // the readers of "count" have re-run
+  /// ```
   public func settle() async {
     await graph.settle()
     // Settling ends an event, as flush() does; what its end starts (a document's autosave) is

@@ -34,9 +34,15 @@ extension Node {
       return updateFlattenedChildren(blockStorage(of: view), positionsMatch: true)
     }
     // Insert first, then remove: the new view's appear actions run before the old view's
-    // disappear actions, as in SwiftUI.
-    let replaced = children
+    // disappear actions, as in SwiftUI, unless the old view declares `.identity`: then it
+    // leaves first (`leavesBeforeReplacement`).
+    var replaced = children
+    let previous = replaced.first
     children.removeAll(keepingCapacity: true)
+    if replaced.count == 1, graph.leavesBeforeReplacement(replaced[0]) {
+      graph.remove(replaced[0])
+      replaced.removeAll()
+    }
     // Looked up once, for the check and for making the node.
     let info = TypeInfoCache.info(of: V.self)
     if key == .content, info.isFlattenedTuple {
@@ -45,7 +51,7 @@ extension Node {
       updateFlattenedChildren(blockStorage(of: view), positionsMatch: false)
     } else {
       flattenedTupleType = nil
-      let child = makeChild(view, key: key, replacing: replaced.first, info: info)
+      let child = makeChild(view, key: key, replacing: previous, info: info)
       // A first child (most nodes have one): a list made for it, not grown from none.
       if children.capacity == 0 { children = [child] } else { children.append(child) }
     }

@@ -1,4 +1,4 @@
-extension View {
+@MainActor extension View {
   /// Prints why this view's body runs, when called inside `body`: SwiftUI's `_printChanges()`.
   ///
   /// The line names the view type as SwiftUI does (without the module) and what changed:

@@ -11,24 +11,41 @@ extension Graph {
     if animations.segment != TransactionContext.segment { beginWriteSegment() }
   }
 
-  /// Seals the open update if it holds writes, and opens one for the current segment. When its
-  /// transaction animates and has completions, the graph claims them: they wait for its clock.
+  /// A write from a segment other than the open update's: it joins the open update when SwiftUI
+  /// would concatenate it onto the last pending one (its transaction may concatenate with the
+  /// update's, `Transaction.mayConcatenate`); otherwise the open update is sealed, if it holds
+  /// writes, and a new one opens. When its transaction animates and has completions, the graph
+  /// claims them: they wait for its clock.
   ///
-  /// Writes made in no transaction on both sides stay in one update: nothing this graph saw
-  /// separates them (a block elsewhere, in another host or another task, must not split the
-  /// updates of this one).
+  /// So plain writes on both sides of a block that wrote nothing here (a block elsewhere, in
+  /// another host or another task) stay in one update, and so do two blocks in equal
+  /// transactions, as in SwiftUI.
   @inline(never)
   private func beginWriteSegment() {
-    let bothUntransacted = animations.openTransaction == nil && TransactionContext.current == nil
-    if !dirtyQueue.isEmpty && !bothUntransacted { sealOpenUpdate() }
+    let transaction = TransactionContext.current
+    animations.segment = TransactionContext.segment
+    if !dirtyQueue.isEmpty,
+      Transaction.mayConcatenate(animations.openTransaction, transaction)
+    {
+      return
+    }
+    if !dirtyQueue.isEmpty { sealOpenUpdate() }
     // The new update comes after every sealed one, even when it is made by the commit phase of
     // the one running: that one ends here, and the oldest sealed update goes next.
     if !animations.sealed.isEmpty { animations.updateInProgress = false }
-    animations.segment = TransactionContext.segment
-    let transaction = TransactionContext.current
+    animations.openUpdate = animations.newUpdateNumber()
     animations.openTransaction = transaction
     animations.openStarted = false
     if let transaction, transaction.animation != nil { transaction.completions?.claim() }
+  }
+
+  /// The number of the update a write made now belongs to (after `noteWriteSegment()`).
+  var openUpdateNumber: UInt64 { animations.openUpdate }
+
+  /// Keeps `cell`, which now holds values for updates still waiting, so that each pass shows it
+  /// the value of the pass's update.
+  func holdPendingValues(of cell: any PendingValues) {
+    animations.pendingValues.append(cell)
   }
 
   /// Moves the open update's nodes into `sealed`, clearing their dirty flags, so that later
@@ -39,7 +56,8 @@ extension Graph {
     dirtyQueue.removeAll(keepingCapacity: true)
     animations.sealed.append(
       GraphAnimations.SealedUpdate(
-        nodes: nodes, transaction: animations.openTransaction, started: animations.openStarted,
+        number: animations.openUpdate, nodes: nodes, transaction: animations.openTransaction,
+        started: animations.openStarted,
         reasons: recorder?.setAside(nodes)))
     // A sealed update now waits behind the ones before it, even if it was running.
     animations.updateInProgress = false
@@ -54,6 +72,7 @@ extension Graph {
     animations.updateInProgress = true
     // A segment of its own: writes made by its commit phase open an update of theirs.
     animations.segment = TransactionContext.newSegment()
+    animations.openUpdate = update.number
     animations.openTransaction = update.transaction
     animations.openStarted = update.started
     if let reasons = update.reasons { recorder?.restore(reasons) }
@@ -88,9 +107,12 @@ extension Graph {
 
   // MARK: Passes
 
-  /// Makes the open update's transaction current for a pass, and starts its animation on the
-  /// clock at its first pass.
+  /// Makes the open update's transaction current for a pass, shows the state cells' values as of
+  /// that update, and starts its animation on the clock at its first pass.
   func beginTransactionPass() -> TransactionContext.Saved {
+    if !animations.pendingValues.isEmpty {
+      for cell in animations.pendingValues { cell.showValue(for: animations.openUpdate) }
+    }
     let transaction = animations.openTransaction
     if !animations.openStarted {
       animations.openStarted = true
@@ -105,6 +127,11 @@ extension Graph {
 
   func endTransactionPass(_ saved: TransactionContext.Saved) {
     placeUnplacedLeaving()
+    if !animations.pendingValues.isEmpty {
+      // Outside passes (actions, commit phases) a cell shows its latest write.
+      let update = animations.openUpdate
+      animations.pendingValues.removeAll { !$0.showLatestValue(after: update) }
+    }
     TransactionContext.restore(saved)
   }
 

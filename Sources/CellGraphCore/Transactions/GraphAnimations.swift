@@ -20,6 +20,11 @@
 final class GraphAnimations {
   /// The segment the open update's writes were made in.
   var segment: UInt64 = 0
+  /// The number of the open update. Updates are numbered in the order they run, from 1.
+  var openUpdate: UInt64 = 0
+  private var lastUpdate: UInt64 = 0
+  /// The state cells holding values for updates still waiting (see `PendingValues`).
+  @exclusivity(unchecked) var pendingValues: [any PendingValues] = []
   /// The transaction of the open update (`nil`: none).
   var openTransaction: Transaction?
   /// Whether the open update's animation was started on the clock (its first pass ran).
@@ -54,7 +59,14 @@ final class GraphAnimations {
   /// How many views are leaving.
   @exclusivity(unchecked) var leavingCount = 0
 
+  /// A number no update has yet, higher than every other.
+  func newUpdateNumber() -> UInt64 {
+    lastUpdate += 1
+    return lastUpdate
+  }
+
   struct SealedUpdate {
+    let number: UInt64
     let nodes: [Node]
     let transaction: Transaction?
     let started: Bool
@@ -92,6 +104,8 @@ final class GraphAnimations {
 
   /// Forgets everything (the host is going away).
   func reset() {
+    for cell in pendingValues { _ = cell.showLatestValue(after: .max) }
+    pendingValues.removeAll()
     sealed.removeAll()
     timers.removeAll()
     leavingByParent.removeAll()

@@ -136,12 +136,29 @@ extension Graph {
   /// The transition of a removed subtree: the first `.transition(_:)` down its chain of single
   /// children, or `.opacity`, SwiftUI's default.
   private func transition(of node: Node) -> AnyTransition {
+    explicitTransition(of: node) ?? .opacity
+  }
+
+  /// The first `.transition(_:)` down the chain of single children of `node`, if any.
+  private func explicitTransition(of node: Node) -> AnyTransition? {
     var current = node
     while true {
       if let transition = animations.transitions[ObjectIdentifier(current)] { return transition }
-      guard current.children.count == 1 else { return .opacity }
+      guard current.children.count == 1 else { return nil }
       current = current.children[0]
     }
+  }
+
+  /// Whether `node`, replaced by a view of another identity, leaves before its replacement is
+  /// made: it declares an explicit `.identity` transition. SwiftUI then runs the old view's
+  /// `onDisappear` before the new view's `onAppear`; with no transition declared (or an
+  /// animated one) the new view appears first (see "Order of lifecycle events" in
+  /// Docs/Architecture.md).
+  package func leavesBeforeReplacement(_ node: Node) -> Bool {
+    guard !animations.transitions.isEmpty, let transition = explicitTransition(of: node) else {
+      return false
+    }
+    return !transition.animatesRemoval
   }
 
   /// The leaving view under `parent` with `key` and `viewType`, brought back into the tree: the

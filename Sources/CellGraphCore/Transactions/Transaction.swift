@@ -14,7 +14,12 @@
 /// ```
 public struct Transaction {
   /// The animation the changes of this update carry, or `nil` for an unanimated update.
-  public var animation: Animation?
+  public var animation: Animation? {
+    didSet { setsAnimation = true }
+  }
+  /// Whether `animation` was set, even to `nil`: SwiftUI's transaction then holds an animation
+  /// entry, and is not the empty transaction plain writes are made in (see `mayConcatenate`).
+  private var setsAnimation = false
 
   /// Whether `.animation(_:value:)` modifiers leave the transaction's animation as it is, rather
   /// than setting their own (SwiftUI's meaning: it keeps implicit animations out).
@@ -41,6 +46,24 @@ public struct Transaction {
   /// ```
   public init(animation: Animation?) {
     self.animation = animation
+    setsAnimation = true
+  }
+
+  /// Whether a write made in `other` may join a pending update made in this transaction,
+  /// instead of starting an update of its own.
+  ///
+  /// SwiftUI's rule (`Transaction.mayConcatenate(with:)`, which `GraphHost.asyncTransaction`
+  /// asks of the last pending update): both transactions are empty, or their entries compare
+  /// equal. Custom values cannot be compared here (they are `Any`), so a transaction carrying
+  /// one never joins another; completions are compared by identity (each block's are its own).
+  static func mayConcatenate(_ first: Transaction?, _ second: Transaction?) -> Bool {
+    (first ?? Transaction()).mayConcatenate(with: second ?? Transaction())
+  }
+
+  package func mayConcatenate(with other: Transaction) -> Bool {
+    animation == other.animation && setsAnimation == other.setsAnimation
+      && disablesAnimations == other.disablesAnimations && isContinuous == other.isContinuous
+      && values.isEmpty && other.values.isEmpty && completions === other.completions
   }
 
   /// A custom value carried by the transaction, or the key's default.

@@ -25,6 +25,11 @@ package enum TransactionContext {
   @exclusivity(unchecked) private(set) static var segment: UInt64 = 0
   @exclusivity(unchecked) private static var lastSegment: UInt64 = 0
 
+  /// How many segments were made so far, by any block or update: while it has not changed since
+  /// a state cell's last write, no update can have started since, and the cell's next write
+  /// belongs to the same update (the test `StateBox.write` makes before anything else).
+  static var segmentsMade: UInt64 { lastSegment }
+
   /// A segment number no write was made in yet.
   static func newSegment() -> UInt64 {
     lastSegment &+= 1

@@ -20,7 +20,7 @@
 /// View values are cheap and short-lived: a parent re-creates its children every time its body
 /// runs. What persists belongs to the view's *identity* (its position in the parent's body), held
 /// by the runtime: state, the dependencies of the last body evaluation, the rendered text.
-@MainActor
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view this view's body produces.
   associatedtype Body: View
@@ -41,8 +41,7 @@ extension Never: View {
 ///
 /// A primitive's body type is `Never`: there is no value to return. Calling it explicitly is a
 /// programming error with no possible fallback value, so this stops with a message naming the view.
-@MainActor
-package func primitiveBody<V: View>(_ view: V.Type) -> Never {
+package nonisolated func primitiveBody<V: View>(_ view: V.Type) -> Never {
   preconditionFailure(
     "\(typeName(view)) is a built-in view: the runtime renders it directly and it has no body.")
 }

@@ -25,7 +25,7 @@
 ///
 /// When only the modified view changes, the runtime updates `content` in place without
 /// re-running `body(content:)`.
-@MainActor
+@MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of view the modifier produces.
   associatedtype Body: View
@@ -36,7 +36,7 @@ public protocol ViewModifier {
   @ViewBuilder func body(content: Content) -> Body
 }
 
-extension View {
+nonisolated extension View {
   /// Applies `modifier` to this view.
   ///
   /// ```swift
@@ -50,7 +50,7 @@ extension View {
 }
 
 /// A view with a modifier applied: `view.modifier(m)`.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+public nonisolated struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
   /// The modified view.
   public var content: Content
   /// The modifier.
@@ -64,11 +64,11 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ModifiedContent: InstallsNestedFields {
+@MainActor extension ModifiedContent: InstallsNestedFields {
   static var nestedLayout: FieldLayout { FieldLayout.of(Modifier.self) }
 }
 
-extension ModifiedContent: RenamingPrimitive {
+@MainActor extension ModifiedContent: RenamingPrimitive {
   package typealias NodeState = ContentProvider<Content, Modifier>
 
   static var displayType: Any.Type { Modifier.self }
@@ -178,7 +178,7 @@ package class AnyContentProvider {
 }
 
 /// Stands for the modified view inside `ViewModifier.body(content:)`.
-public struct ViewModifierContent<Modifier: ViewModifier>: View {
+public nonisolated struct ViewModifierContent<Modifier: ViewModifier>: View {
   let provider: AnyContentProvider
   let version: Int
 
@@ -190,7 +190,7 @@ public struct ViewModifierContent<Modifier: ViewModifier>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ViewModifierContent: PrimitiveView {
+@MainActor extension ViewModifierContent: PrimitiveView {
   package static var isStructural: Bool { true }
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -199,7 +199,7 @@ extension ViewModifierContent: PrimitiveView {
   }
 }
 
-extension ViewModifierContent: FieldComparable {
+@MainActor extension ViewModifierContent: FieldComparable {
   package static func isSameInput(_ lhs: ViewModifierContent, _ rhs: ViewModifierContent) -> Bool {
     lhs.provider === rhs.provider && lhs.version == rhs.version
   }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Drives the real `ComputerDemo --live` binary in a tmux pseudo-terminal: keys in, screen text
-/// out. Each wait polls the pane a bounded number of times; nothing asserts on timing.
+/// out. Each wait polls the pane until what it awaits appears (a hang guard of minutes ends it);
+/// nothing asserts on timing.
 @Suite(
   .serialized,
   .enabled(

@@ -1,7 +1,8 @@
 import Foundation
+import Testing
 
 /// A program running in a tmux pane on a private tmux server, for end-to-end tests: send keys,
-/// read the screen, wait for text to appear (polling a bounded number of times).
+/// read the screen, wait for text to appear (polling, with a hang guard of minutes).
 final class TmuxSession {
   /// The tmux binary, if one is installed on the `PATH`.
   static let tmux: String? = {
@@ -63,24 +64,35 @@ final class TmuxSession {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Polls the screen until `condition` holds, at most `attempts` times, 50 ms apart; returns
-  /// the last screen read, whether or not the condition held.
+  /// How long a wait lasts before it gives up: a guard against a hang, never a measure of speed
+  /// (a loaded machine may take seconds to draw a frame an idle one draws in milliseconds).
+  static let hangGuard: Duration = .seconds(300)
+
+  /// Polls the screen until `condition` holds; returns the last screen read, whether or not the
+  /// condition held (after ``hangGuard``), so the test's expectation shows what was on it.
   @discardableResult
-  func waitForScreen(attempts: Int = 200, _ condition: ([String]) -> Bool) throws -> [String] {
+  func waitForScreen(_ condition: ([String]) -> Bool) throws -> [String] {
+    let deadline = ContinuousClock.now + Self.hangGuard
     var screen = try screen()
-    for _ in 0..<attempts where !condition(screen) {
+    while !condition(screen) && ContinuousClock.now < deadline {
+      // Polling, not timing: the interval only spaces the reads out.
       Thread.sleep(forTimeInterval: 0.05)
       screen = try self.screen()
     }
     return screen
   }
 
-  /// Polls until the pane's program has exited, at most `attempts` times.
-  func waitForExit(attempts: Int = 200) throws -> Bool {
-    for _ in 0..<attempts {
+  /// Polls until the pane's program has exited; after ``hangGuard`` records a hang with the
+  /// screen it left, and returns `false`.
+  func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
+    let deadline = ContinuousClock.now + Self.hangGuard
+    while ContinuousClock.now < deadline {
       if try value("pane_dead") == "1", try exit() != nil { return true }
       Thread.sleep(forTimeInterval: 0.05)
     }
+    Issue.record(
+      "Hang guard: the program did not exit in \(Self.hangGuard); its screen: \(try screen())",
+      sourceLocation: sourceLocation)
     return false
   }
 

@@ -70,4 +70,26 @@ import Testing
     host.expectLastUpdate(ran: .view(Inbox.self))  // the task's write
     host.expectText("3 unread")
   }
+
+  @Test("A change made on another thread is awaited through settle()")
+  func backgroundWriteSettles() async {
+    let store = InMemoryStore()
+    var environment = EnvironmentValues()
+    environment.storage = store
+    let host = ViewHost.testing(GuideCounter(), environment: environment)
+    host.expectLastUpdate(ran: .view(GuideCounter.self))  // the first render
+    await Task.detached { store[.count] = 42 }.value
+    await host.settle()  // the readers of "count" have re-run
+    host.expectLastUpdate(ran: .view(GuideCounter.self))
+    host.expectText("count 42")
+  }
+}
+
+extension StorageKey where Value == Int {
+  fileprivate static let count = StorageKey("count", default: 0)
+}
+
+private struct GuideCounter: View {
+  @StorageCell(.count) var count
+  var body: some View { Text("count \(count)") }
 }

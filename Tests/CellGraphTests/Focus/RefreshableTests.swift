@@ -59,7 +59,7 @@ private struct FeedView: View {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct RefreshableTests {
+@Suite(.timeLimit(.minutes(5))) struct RefreshableTests {
   @Test("refresh() runs the action as a task; settle() awaits it")
   func refreshRuns() async throws {
     let feed = Feed()

@@ -333,8 +333,7 @@ private struct Publisher: View {
     await modelsOnAnotherThread {
       for index in 0..<50 { library.books.append("book \(index)") }
     }
-    await waitUntil("the observer to be invalidated") { host.hasPendingUpdates }
-    host.flush()
+    await host.settle()
     #expect(host.text == "50 books")
     #expect(host.evaluations(of: BookCount.self) == 1, "fifty changes, one evaluation")
   }

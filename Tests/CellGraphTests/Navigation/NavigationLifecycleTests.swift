@@ -1,3 +1,4 @@
+import CellGraphTesting
 import Testing
 
 @testable import CellGraph
@@ -22,7 +23,7 @@ import Testing
       }
     }
     let log = ViewsEventLog()
-    let host = ViewHost(Screen(log: log))
+    let host = ViewHost.testing(Screen(log: log))
     host.flush()
     await log.waitFor("start root")
     try host.tap("Push")
@@ -32,9 +33,7 @@ import Testing
     try host.goBack()
     host.flush()
     #expect(log.events.contains("cancel pushed"), "popping cancels the popped screen's task")
-    await waitUntil("the root's task restarts") {
-      log.events.filter { $0 == "start root" }.count == 2
-    }
+    await log.waitFor("start root", count: 2)
     try host.tap("Push")
     host.flush()
     #expect(log.events.filter { $0 == "cancel root" }.count == 2)
@@ -57,7 +56,7 @@ import Testing
         }
       }
     }
-    let host = ViewHost(Screen(log: log))
+    let host = ViewHost.testing(Screen(log: log))
     host.flush()
     #expect(log.events == ["appear 3"], "screens created covered never appear")
     try host.tap("Home 3")

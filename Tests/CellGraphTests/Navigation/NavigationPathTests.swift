@@ -1,3 +1,4 @@
+import CellGraphTesting
 import Foundation
 import Testing
 
@@ -68,12 +69,12 @@ private struct PersistedStack: View {
     let directory = TemporaryDirectory()
     let url = directory.file("navigation.json")
     do {
-      let host = ViewHost(PersistedStack(store: FileStore(url: url)))
+      let host = ViewHost.testing(PersistedStack(store: FileStore(url: url)))
       try host.tapLink("Pasta")
       host.flush()
       #expect(host.text.hasPrefix("< Recipes  Pasta"))
     }
-    let host = ViewHost(PersistedStack(store: FileStore(url: url)))
+    let host = ViewHost.testing(PersistedStack(store: FileStore(url: url)))
     host.flush()
     #expect(
       host.text == """
@@ -109,7 +110,7 @@ private struct PersistedStack: View {
         }
       }
     }
-    let host = ViewHost(Screen(path: restored))
+    let host = ViewHost.testing(Screen(path: restored), allowingDiagnostics: true)
     #expect(host.text == "< Back\n──────\nstep 7")
     try host.goBack()
     #expect(host.text == "< Back\n──────")
@@ -134,7 +135,7 @@ private struct PersistedStack: View {
         }
       }
     }
-    let host = ViewHost(Screen())
+    let host = ViewHost.testing(Screen())
     try host.tapLink("Number")
     try host.tapLink("Recipe")
     #expect(host.text.hasSuffix("Pie"))

@@ -1,3 +1,4 @@
+import CellGraphTesting
 import Testing
 
 @testable import CellGraph
@@ -45,7 +46,7 @@ private struct Mail: View {
 @Suite struct NavigationSplitViewTests {
   @Test("A split view shows its columns side by side; the sidebar's selection drives the detail")
   func selectionDrivesDetail() throws {
-    let host = ViewHost(Mail(log: NavigationEventLog()))
+    let host = ViewHost.testing(Mail(log: NavigationEventLog()))
     #expect(
       host.text == """
         [Hide sidebar]
@@ -61,7 +62,7 @@ private struct Mail: View {
   @Test("Hiding a column keeps its state and runs its disappear and appear actions")
   func hiddenColumnKeepsState() throws {
     let log = NavigationEventLog()
-    let host = ViewHost(Mail(log: log))
+    let host = ViewHost.testing(Mail(log: log))
     try host.select("Inbox")
     try host.tap("Open 0")
     try host.tap("Hide sidebar")
@@ -86,8 +87,8 @@ private struct Mail: View {
         }
       }
     }
-    #expect(ViewHost(Screen(visibility: .all)).text == "folders │ messages │ message")
-    #expect(ViewHost(Screen(visibility: .doubleColumn)).text == "messages │ message")
-    #expect(ViewHost(Screen(visibility: .detailOnly)).text == "message")
+    #expect(ViewHost.testing(Screen(visibility: .all)).text == "folders │ messages │ message")
+    #expect(ViewHost.testing(Screen(visibility: .doubleColumn)).text == "messages │ message")
+    #expect(ViewHost.testing(Screen(visibility: .detailOnly)).text == "message")
   }
 }

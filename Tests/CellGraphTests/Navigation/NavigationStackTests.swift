@@ -1,3 +1,4 @@
+import CellGraphTesting
 import Testing
 
 @testable import CellGraph
@@ -7,7 +8,7 @@ import Testing
 @Suite struct NavigationStackTests {
   @Test("A stack without a path shows its root under a bar with the root's title")
   func rootTextForm() {
-    let host = ViewHost(NavigationStack { RecipeList(log: NavigationEventLog()) })
+    let host = ViewHost.testing(NavigationStack { RecipeList(log: NavigationEventLog()) })
     #expect(
       host.text == """
         Recipes
@@ -20,7 +21,7 @@ import Testing
 
   @Test("Tapping a link pushes its destination; only the top screen is shown, with a back button")
   func pushShowsTopScreen() throws {
-    let host = ViewHost(NavigationStack { RecipeList(log: NavigationEventLog()) })
+    let host = ViewHost.testing(NavigationStack { RecipeList(log: NavigationEventLog()) })
     try host.tapLink("Pasta")
     #expect(
       host.text == """
@@ -34,7 +35,7 @@ import Testing
 
   @Test("Going back pops the top screen and writes the typed path binding")
   func backWritesPath() throws {
-    let host = ViewHost(TypedPathScreen(log: NavigationEventLog()))
+    let host = ViewHost.testing(TypedPathScreen(log: NavigationEventLog()))
     try host.tapLink("Soup")
     #expect(host.text.hasPrefix("path: Soup\n< Recipes  Soup"))
     try host.goBack()
@@ -43,7 +44,7 @@ import Testing
 
   @Test("The screen below the top keeps its state and its body does not re-run on a push")
   func rootKeepsState() throws {
-    let host = ViewHost(NavigationStack { RecipeList(log: NavigationEventLog()) })
+    let host = ViewHost.testing(NavigationStack { RecipeList(log: NavigationEventLog()) })
     try host.tap("Tapped 0")
     host.flush()
     let before = host.evaluations(of: RecipeList.self)
@@ -56,7 +57,7 @@ import Testing
 
   @Test("A popped destination's state is released: pushing it again starts fresh")
   func poppedStateReleased() throws {
-    let host = ViewHost(NavigationStack { RecipeList(log: NavigationEventLog()) })
+    let host = ViewHost.testing(NavigationStack { RecipeList(log: NavigationEventLog()) })
     try host.tapLink("Pasta")
     try host.tap("More")
     #expect(host.text.contains("Pasta for 2"))
@@ -70,7 +71,7 @@ import Testing
   )
   func lifecycleOrder() throws {
     let log = NavigationEventLog()
-    let host = ViewHost(NavigationStack { RecipeList(log: log) })
+    let host = ViewHost.testing(NavigationStack { RecipeList(log: log) })
     host.flush()
     #expect(log.events == ["appear Recipes"])
     try host.tapLink("Pasta")
@@ -87,7 +88,7 @@ import Testing
 
   @Test("Controls of a covered screen cannot be tapped")
   func coveredControlsUnreachable() throws {
-    let host = ViewHost(NavigationStack { RecipeList(log: NavigationEventLog()) })
+    let host = ViewHost.testing(NavigationStack { RecipeList(log: NavigationEventLog()) })
     try host.tapLink("Pasta")
     #expect(throws: InteractionError.self) { try host.tap("Tapped 0") }
     #expect(!host.controls.contains("button \"Tapped 0\""))
@@ -111,7 +112,7 @@ import Testing
         }
       }
     }
-    let host = ViewHost(Screen())
+    let host = ViewHost.testing(Screen())
     #expect(host.text.contains("[Close true]"))
     try host.tap("Close true")
     #expect(host.text == "count 0")
@@ -120,7 +121,8 @@ import Testing
 
   @Test("Going back at the root reports a diagnostic and changes nothing")
   func backAtRoot() throws {
-    let host = ViewHost(NavigationStack { RecipeList(log: NavigationEventLog()) })
+    let host = ViewHost.testing(
+      NavigationStack { RecipeList(log: NavigationEventLog()) }, allowingDiagnostics: true)
     let before = host.text
     try host.goBack()
     #expect(host.text == before)
@@ -129,7 +131,8 @@ import Testing
 
   @Test("A link whose value type has no destination reports SwiftUI's message and pushes nothing")
   func missingDestination() throws {
-    let host = ViewHost(NavigationStack { NavigationLink("Seven", value: 7) })
+    let host = ViewHost.testing(
+      NavigationStack { NavigationLink("Seven", value: 7) }, allowingDiagnostics: true)
     try host.tapLink("Seven")
     #expect(host.text == "Seven >")
     #expect(host.diagnostics.map(\.kind) == [.navigationDestinationMissing])
@@ -141,7 +144,7 @@ import Testing
 
   @Test("A link outside any stack reports a diagnostic when tapped")
   func linkOutsideStack() throws {
-    let host = ViewHost(NavigationLink("Lost", value: 1))
+    let host = ViewHost.testing(NavigationLink("Lost", value: 1), allowingDiagnostics: true)
     try host.tapLink("Lost")
     #expect(host.diagnostics.map(\.kind) == [.navigationLinkOutsideStack])
   }
@@ -157,7 +160,7 @@ import Testing
         }
       }
     }
-    let host = ViewHost(Screen())
+    let host = ViewHost.testing(Screen(), allowingDiagnostics: true)
     try host.tapLink("Word")
     #expect(host.diagnostics.map(\.kind) == [.navigationPathTypeMismatch])
     #expect(host.text == "Word >")
@@ -180,7 +183,7 @@ import Testing
         }
       }
     }
-    let host = ViewHost(Screen())
+    let host = ViewHost.testing(Screen())
     #expect(throws: Never.self) { try host.tap("Deep") }
     #expect(host.text.hasSuffix("< S2  S3\n────────\nscreen 3"))
     #expect(throws: Never.self) { try host.tap("Root") }
@@ -189,7 +192,7 @@ import Testing
 
   @Test("A destination link pushes its view above the path")
   func destinationLink() throws {
-    let host = ViewHost(
+    let host = ViewHost.testing(
       NavigationStack {
         NavigationLink("About") { Text("Made on Linux").navigationTitle("About") }
           .navigationTitle("Home")
@@ -216,7 +219,7 @@ import Testing
         }
       }
     }
-    let host = ViewHost(Screen())
+    let host = ViewHost.testing(Screen())
     try host.tap("Details false")
     #expect(host.text.hasSuffix("details"))
     try host.goBack()
@@ -234,7 +237,7 @@ import Testing
         }
       }
     }
-    let host = ViewHost(Screen())
+    let host = ViewHost.testing(Screen())
     try host.tap("Pick none")
     #expect(host.text.hasSuffix("item 4"))
     try host.goBack()
@@ -261,7 +264,7 @@ import Testing
         }
       }
     }
-    let host = ViewHost(Deep())
+    let host = ViewHost.testing(Deep())
     try host.tap("Screen 3: 0")
     host.flush()
     let screens = host.evaluations(of: Screen.self)
@@ -279,7 +282,7 @@ import Testing
 
   @Test("A link with a nil value shows as disabled and refuses a tap")
   func nilValueLink() {
-    let host = ViewHost(
+    let host = ViewHost.testing(
       NavigationStack {
         NavigationLink("Nothing", value: Int?.none)
           .navigationDestination(for: Int.self) { Text("\($0)") }
@@ -291,7 +294,7 @@ import Testing
   @Test("A destination declared inside a pushed screen serves links on that screen")
   func nestedDeclaration() throws {
     struct Chapter: Hashable { let number: Int }
-    let host = ViewHost(
+    let host = ViewHost.testing(
       NavigationStack {
         NavigationLink("Book", value: "Dune")
           .navigationDestination(for: String.self) { title in

@@ -1,3 +1,4 @@
+import CellGraphTesting
 import Testing
 
 @testable import CellGraph
@@ -39,7 +40,7 @@ private struct Tabs: View {
 @Suite struct TabViewTests {
   @Test("A tab view shows the selected tab's content over a tab bar")
   func textForm() {
-    let host = ViewHost(Tabs(log: NavigationEventLog()))
+    let host = ViewHost.testing(Tabs(log: NavigationEventLog()))
     #expect(
       host.text == """
         selected 1
@@ -51,7 +52,7 @@ private struct Tabs: View {
 
   @Test("Selecting a tab writes the selection binding and shows that tab")
   func selectWritesBinding() throws {
-    let host = ViewHost(Tabs(log: NavigationEventLog()))
+    let host = ViewHost.testing(Tabs(log: NavigationEventLog()))
     try host.selectTab("Settings")
     #expect(host.text.hasPrefix("selected 2\n[Settings 0]"))
     #expect(host.text.hasSuffix("◦ (tray) Inbox   • (gear) Settings"))
@@ -59,7 +60,7 @@ private struct Tabs: View {
 
   @Test("A hidden tab keeps its state")
   func hiddenTabKeepsState() throws {
-    let host = ViewHost(Tabs(log: NavigationEventLog()))
+    let host = ViewHost.testing(Tabs(log: NavigationEventLog()))
     try host.tap("Inbox 0")
     try host.selectTab("Settings")
     try host.tap("Settings 0")
@@ -74,7 +75,7 @@ private struct Tabs: View {
   )
   func lifecycle() throws {
     let log = NavigationEventLog()
-    let host = ViewHost(Tabs(log: log))
+    let host = ViewHost.testing(Tabs(log: log))
     host.flush()
     #expect(log.events == ["appear Inbox"])
     #expect(host.evaluations(of: CounterTab.self) == 1, "the unselected tab is not built")
@@ -91,7 +92,7 @@ private struct Tabs: View {
 
   @Test("Switching tabs re-runs no tab's body")
   func switchingIsPrecise() throws {
-    let host = ViewHost(Tabs(log: NavigationEventLog()))
+    let host = ViewHost.testing(Tabs(log: NavigationEventLog()))
     try host.selectTab("Settings")
     host.flush()
     let before = host.evaluations(of: CounterTab.self)
@@ -102,13 +103,13 @@ private struct Tabs: View {
 
   @Test("A hidden tab's controls cannot be tapped")
   func hiddenControls() {
-    let host = ViewHost(Tabs(log: NavigationEventLog()))
+    let host = ViewHost.testing(Tabs(log: NavigationEventLog()))
     #expect(throws: InteractionError.self) { try host.tap("Settings 0") }
   }
 
   @Test("A tab view without a binding keeps its own selection; Tab values and titles work")
   func ownSelectionAndTab() throws {
-    let host = ViewHost(
+    let host = ViewHost.testing(
       TabView {
         Tab("Home", systemImage: "house") { Text("home") }
         Tab("Search", systemImage: "magnifyingglass") { Text("search") }
@@ -130,7 +131,7 @@ private struct Tabs: View {
         }
       }
     }
-    let host = ViewHost(Screen())
+    let host = ViewHost.testing(Screen())
     #expect(host.text.hasPrefix("second b"))
     try host.selectTab("A")
     #expect(host.text.hasPrefix("first a"))
@@ -141,7 +142,7 @@ private struct Tabs: View {
   )
   func stackInTab() throws {
     let log = NavigationEventLog()
-    let host = ViewHost(
+    let host = ViewHost.testing(
       TabView {
         NavigationStack { RecipeList(log: log) }.tabItem { Text("Recipes") }
         Text("other").tabItem { Text("Other") }
@@ -172,7 +173,7 @@ private struct Tabs: View {
         }
       }
     }
-    let host = ViewHost(App())
+    let host = ViewHost.testing(App())
     #expect(host.text == "Go >\n─────────\n• A   ◦ B")
     try host.tapLink("Go")
     #expect(host.text == "< Back\n────────\nscreen 1\n─────────\n• A   ◦ B")

@@ -1,3 +1,4 @@
+import CellGraphTesting
 import Testing
 
 @testable import CellGraph
@@ -28,7 +29,7 @@ private struct Inbox: View {
 @Suite struct ToolbarTests {
   @Test("Toolbar items sit in the bar by placement; bottom bar items under the content")
   func textForm() {
-    let host = ViewHost(Inbox())
+    let host = ViewHost.testing(Inbox())
     #expect(
       host.text == """
         [Edit]  Inbox  [Compose]
@@ -41,7 +42,7 @@ private struct Inbox: View {
 
   @Test("Toolbar buttons are tapped like any button and their actions run")
   func tapToolbarButtons() throws {
-    let host = ViewHost(Inbox())
+    let host = ViewHost.testing(Inbox())
     try host.tap("Compose")
     try host.tap("Archive")
     #expect(host.text.contains("1 messages, 1 archived"))
@@ -49,7 +50,7 @@ private struct Inbox: View {
 
   @Test("A plain view in toolbar is an automatic (trailing) item; principal replaces the title")
   func plainItemsAndPrincipal() {
-    let host = ViewHost(
+    let host = ViewHost.testing(
       NavigationStack {
         Text("body")
           .navigationTitle("Hidden title")
@@ -63,7 +64,7 @@ private struct Inbox: View {
 
   @Test("A covered screen's toolbar is not shown and its buttons cannot be tapped")
   func coveredToolbar() throws {
-    let host = ViewHost(
+    let host = ViewHost.testing(
       NavigationStack {
         NavigationLink("Next") { Text("next") }
           .toolbar { Button("Root action") {} }
@@ -75,7 +76,7 @@ private struct Inbox: View {
 
   @Test("navigationBarBackButtonHidden hides the back button; going back still works")
   func backButtonHidden() throws {
-    let host = ViewHost(
+    let host = ViewHost.testing(
       NavigationStack {
         NavigationLink("Next") { Text("next").navigationBarBackButtonHidden() }
       })
@@ -87,7 +88,7 @@ private struct Inbox: View {
 
   @Test("A toolbar outside any stack shows no items and builds none")
   func toolbarOutsideStack() {
-    let host = ViewHost(Text("plain").toolbar { Button("Hidden") {} })
+    let host = ViewHost.testing(Text("plain").toolbar { Button("Hidden") {} })
     #expect(host.text == "plain")
     #expect(host.controls.isEmpty)
   }
@@ -107,7 +108,7 @@ private struct Inbox: View {
         }
       }
     }
-    let host = ViewHost(Screen())
+    let host = ViewHost.testing(Screen())
     #expect(host.text == "[☆]\n──────\nrecipe")
     try host.tap("☆")
     #expect(host.text == "[★]\n──────\nrecipe")

@@ -26,8 +26,12 @@ private struct CountView: View {
     let host = ViewHost.storing(CountView(), in: store)
     #expect(host.text == "count 0")
     host.resetEvaluations()
-    #expect(try await StoreHelper.run(["set", url.path, "count", "41"]) == 0)
-    await waitUntil("the other process's write to reach the reader") { host.hasPendingUpdates }
+    var status: Int32 = -1
+    try await store.awaitChange(of: "count") {
+      status = try await StoreHelper.run(["set", url.path, "count", "41"])
+    }
+    #expect(status == 0)
+    await host.settle()
     #expect(host.bodiesSinceReset == ["CountView"])
     #expect(host.text == "count 41")
   }

@@ -59,9 +59,8 @@ private struct Both: View {
     let host = ViewHost.storing(Both(), in: store)
     host.resetEvaluations()
     let outside = FileStore(url: url)  // behaves like another process
-    outside[.count] = 9
-    await waitUntil("the watcher to report the change") { store[.count] == 9 }
-    await waitUntil("the readers to be invalidated") { host.hasPendingUpdates }
+    await store.awaitChange(of: "count") { outside[.count] = 9 }
+    await host.settle()
     #expect(host.bodiesSinceReset == ["CountView"])
     #expect(host.text == "count 9\nother 0")
   }

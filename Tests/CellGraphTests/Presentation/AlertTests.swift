@@ -75,7 +75,7 @@ private struct Failing: View {
 @Suite struct AlertTests {
   @Test("An alert shows its title, message and buttons in a frame after the screen")
   func textForm() throws {
-    let host = ViewHost(Drafts(log: EventLog()))
+    let host = ViewHost.testing(Drafts(log: EventLog()))
     try host.tap("Delete")
     #expect(
       host.text == """
@@ -94,7 +94,7 @@ private struct Failing: View {
   @Test("Tapping an alert button runs its action, then dismisses the alert and writes false")
   func buttonDismisses() throws {
     let log = EventLog()
-    let host = ViewHost(Drafts(log: log))
+    let host = ViewHost.testing(Drafts(log: log))
     try host.tap("Delete")
     try host.tap("Delete")  // the alert's: the button below it is out of a user's reach
     host.flush()
@@ -107,7 +107,7 @@ private struct Failing: View {
   @Test("The dismiss interaction taps the alert's cancel button")
   func dismissTapsCancel() throws {
     let log = EventLog()
-    let host = ViewHost(Drafts(log: log))
+    let host = ViewHost.testing(Drafts(log: log))
     try host.tap("Delete")
     try host.dismissPresentation()
     host.flush()
@@ -117,7 +117,7 @@ private struct Failing: View {
 
   @Test("An alert with no buttons gets an OK button that dismisses it")
   func addedOK() throws {
-    let host = ViewHost(Saved())
+    let host = ViewHost.testing(Saved())
     try host.tap("Save")
     #expect(
       host.text == """
@@ -133,7 +133,7 @@ private struct Failing: View {
 
   @Test("An alert with buttons but no cancel button cannot be dismissed by the interaction")
   func noCancelRefuses() throws {
-    let host = ViewHost(FileTrash(log: EventLog()))
+    let host = ViewHost.testing(FileTrash(log: EventLog()))
     try host.tap("Pick")
     try host.tap("Ask")
     #expect {
@@ -150,7 +150,7 @@ private struct Failing: View {
   @Test("presenting: needs both the flag and the data; the actions get the data")
   func presentingData() throws {
     let log = EventLog()
-    let host = ViewHost(FileTrash(log: log))
+    let host = ViewHost.testing(FileTrash(log: log))
     try host.tap("Ask")
     #expect(host.presentations.isEmpty, "no data: no alert")
     try host.tap("Pick")
@@ -164,7 +164,7 @@ private struct Failing: View {
 
   @Test("The error form is titled with the error's description")
   func errorAlert() throws {
-    let host = ViewHost(Failing())
+    let host = ViewHost.testing(Failing())
     try host.tap("Fail")
     #expect(host.text.contains("|The disk is full|"))
     try host.tap("Retry")

@@ -37,7 +37,7 @@ private struct Chooser: View {
 @Suite struct ConfirmationDialogTests {
   @Test("A dialog hides its title by default and adds a Cancel button when it has none")
   func textForm() throws {
-    let host = ViewHost(Editor(log: EventLog()))
+    let host = ViewHost.testing(Editor(log: EventLog()))
     try host.tap("Discard")
     #expect(
       host.text == """
@@ -52,7 +52,7 @@ private struct Chooser: View {
 
   @Test("titleVisibility .visible shows the title above the message")
   func visibleTitle() throws {
-    let host = ViewHost(Editor(log: EventLog(), visibility: .visible))
+    let host = ViewHost.testing(Editor(log: EventLog(), visibility: .visible))
     try host.tap("Discard")
     #expect(host.text.contains("|Discard changes?        |\n|Your edits will be lost.|"))
   }
@@ -60,7 +60,7 @@ private struct Chooser: View {
   @Test("A dialog's own cancel button replaces the added one; dismissing taps it")
   func ownCancel() throws {
     let log = EventLog()
-    let host = ViewHost(Chooser(log: log))
+    let host = ViewHost.testing(Chooser(log: log))
     try host.tap("Choose")
     #expect(!host.text.contains("[Cancel]"))
     try host.dismissPresentation()
@@ -72,7 +72,7 @@ private struct Chooser: View {
   @Test("Tapping a dialog button runs its action and dismisses the dialog")
   func buttonDismisses() throws {
     let log = EventLog()
-    let host = ViewHost(Editor(log: log))
+    let host = ViewHost.testing(Editor(log: log))
     try host.tap("Discard")
     try host.tap("Discard")  // the dialog's: the button below it is out of a user's reach
     host.flush()

@@ -1,3 +1,4 @@
+import CellGraphTesting
 import Testing
 
 @testable import CellGraph
@@ -26,7 +27,7 @@ private struct AnimatedSheetScreen: View {
   @Test("A sheet dismissed inside withAnimation leaves at once; the presenter takes taps again")
   func animatedDismissal() throws {
     let log = EventLog()
-    let host = ViewHost(AnimatedSheetScreen(log: log))
+    let host = ViewHost.testing(AnimatedSheetScreen(log: log))
     try host.tap("Close")
     host.flush()
     #expect(host.presentations.isEmpty, "the sheet is no view of the presenter to fade out")

@@ -1,3 +1,4 @@
+import CellGraphTesting
 import Testing
 
 @testable import CellGraph
@@ -26,7 +27,7 @@ private struct TitledSheetScreen: View {
   @Test("A sheet's preferences reach readers inside it and not the presenter's")
   func sheetPreferencesStayInside() throws {
     let log = ViewsEventLog()
-    let host = ViewHost(TitledSheetScreen(log: log))
+    let host = ViewHost.testing(TitledSheetScreen(log: log))
     #expect(log.events == ["screen screen×1"])
     log.events.removeAll()
     try host.tap("Present")

@@ -78,14 +78,14 @@ private struct Outside: View {
 @Suite struct PresentationScopeTests {
   @Test("Presented content inherits the environment at the modifier's position")
   func environment() throws {
-    let host = ViewHost(Settings())
+    let host = ViewHost.testing(Settings())
     try host.tap("Account")
     #expect(host.text.contains("|theme: dark"))
   }
 
   @Test("A sheet's content presents an alert of its own; the alert is shown above the sheet")
   func nested() throws {
-    let host = ViewHost(Settings())
+    let host = ViewHost.testing(Settings())
     try host.tap("Account")
     try host.tap("Sign Out")
     #expect(host.presentations == ["sheet", "alert"])
@@ -112,7 +112,7 @@ private struct Outside: View {
 
   @Test("Host interactions reach only the topmost presentation, as a user would")
   func modal() throws {
-    let host = ViewHost(Settings())
+    let host = ViewHost.testing(Settings())
     try host.tap("Account")
     #expect {
       try host.tap("Info")
@@ -122,7 +122,7 @@ private struct Outside: View {
 
   @Test("A full-screen cover has no dismiss gesture; its content dismisses it")
   func fullScreenCover() throws {
-    let host = ViewHost(Settings())
+    let host = ViewHost.testing(Settings())
     try host.tap("Welcome")
     #expect(host.text.contains("+- full-screen cover -+"))
     #expect {
@@ -139,7 +139,7 @@ private struct Outside: View {
 
   @Test("A popover ignores its arrow edge and is dismissed by a tap outside")
   func popover() throws {
-    let host = ViewHost(Settings())
+    let host = ViewHost.testing(Settings())
     try host.tap("Info")
     #expect(host.text.hasSuffix("+- popover -+\n|theme: dark|\n+-----------+"))
     try host.dismissPresentation()
@@ -148,7 +148,7 @@ private struct Outside: View {
 
   @Test("The dependency graph shows the presented layer as the provider of \\.dismiss")
   func dependencyGraph() throws {
-    let host = ViewHost(Settings())
+    let host = ViewHost.testing(Settings())
     try host.tap("Welcome")
     let dismiss = host.dependencyGraph().sources.first { $0.name == "DismissKey" }
     #expect(dismiss?.providedAt == "Settings")

@@ -47,7 +47,7 @@ private struct DocumentedExample: View {
 @Suite struct PresentationTextFormTests {
   @Test("Layers follow the screen, outermost first, each framed and titled with its kind")
   func layers() {
-    let host = ViewHost(Layers())
+    let host = ViewHost.testing(Layers())
     #expect(
       host.text == """
         Screen
@@ -64,7 +64,7 @@ private struct DocumentedExample: View {
 
   @Test("The example of Docs/TextForm.md")
   func documentedExample() {
-    let host = ViewHost(DocumentedExample())
+    let host = ViewHost.testing(DocumentedExample())
     #expect(
       host.text == """
         Inbox
@@ -80,7 +80,7 @@ private struct DocumentedExample: View {
 
   @Test("A presentation with no content is an empty frame")
   func emptyContent() {
-    let host = ViewHost(Empty())
+    let host = ViewHost.testing(Empty())
     #expect(host.text == "Screen\n+- popover -+\n+-----------+")
   }
 }

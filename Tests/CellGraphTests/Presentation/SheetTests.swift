@@ -90,7 +90,7 @@ private struct Removable: View {
   @Test("A sheet's content appears when its binding becomes true and is shown after the screen")
   func presents() throws {
     let log = EventLog()
-    let host = ViewHost(Inbox(log: log))
+    let host = ViewHost.testing(Inbox(log: log))
     #expect(host.presentations.isEmpty)
     try host.tap("Compose")
     #expect(
@@ -112,7 +112,7 @@ private struct Removable: View {
   @Test("The content's state is fresh on each presentation and kept while presented")
   func stateLifetime() throws {
     let log = EventLog()
-    let host = ViewHost(Inbox(log: log))
+    let host = ViewHost.testing(Inbox(log: log))
     try host.tap("Compose")
     try host.type("Hello", into: "Draft")
     try host.find(text: "[Bump]").tap()
@@ -127,7 +127,7 @@ private struct Removable: View {
   @Test("\\.dismiss writes false to the binding; disappear, task cancellation, then onDismiss")
   func dismissFromContent() async throws {
     let log = EventLog()
-    let host = ViewHost(Inbox(log: log))
+    let host = ViewHost.testing(Inbox(log: log))
     try host.tap("Compose")
     host.flush()
     _ = log.take()
@@ -144,7 +144,7 @@ private struct Removable: View {
   @Test("The dismiss interaction dismisses the sheet as a swipe down, through the binding")
   func dismissInteraction() throws {
     let log = EventLog()
-    let host = ViewHost(Inbox(log: log))
+    let host = ViewHost.testing(Inbox(log: log))
     try host.tap("Compose")
     try host.dismissPresentation()
     host.flush()
@@ -155,7 +155,7 @@ private struct Removable: View {
   @Test("A found view dismisses the presentation it is in")
   func dismissFoundView() throws {
     let log = EventLog()
-    let host = ViewHost(Inbox(log: log))
+    let host = ViewHost.testing(Inbox(log: log))
     try host.tap("Compose")
     try host.find(Composer.self).dismissPresentation()
     #expect(host.presentations.isEmpty)
@@ -163,7 +163,7 @@ private struct Removable: View {
 
   @Test("Dismissing with nothing presented is an interaction error")
   func dismissNothing() {
-    let host = ViewHost(Inbox(log: EventLog()))
+    let host = ViewHost.testing(Inbox(log: EventLog()))
     #expect {
       try host.dismissPresentation()
     } throws: { ($0 as? InteractionError)?.reason == .notFound }
@@ -172,7 +172,7 @@ private struct Removable: View {
   @Test("Writing the binding false from the presenter dismisses the sheet and runs onDismiss")
   func programmaticDismissal() throws {
     let log = EventLog()
-    let host = ViewHost(Inbox(log: log))
+    let host = ViewHost.testing(Inbox(log: log))
     try host.tap("Compose")
     // A found view reaches below the sheet, where a user could not.
     try host.find(text: "[Close]").tap()
@@ -184,7 +184,7 @@ private struct Removable: View {
   @Test("sheet(item:) presents the item, writes nil on dismissal, and re-presents another id")
   func itemSheet() throws {
     let log = EventLog()
-    let host = ViewHost(NoteList(log: log))
+    let host = ViewHost.testing(NoteList(log: log))
     try host.tap("Open 1")
     #expect(host.text.contains("Milk (presented: true)"))
     try host.type("draft", into: "Draft")
@@ -205,7 +205,7 @@ private struct Removable: View {
 
   @Test("interactiveDismissDisabled inside a sheet refuses the swipe but not \\.dismiss")
   func interactiveDismissDisabled() throws {
-    let host = ViewHost(Guarded())
+    let host = ViewHost.testing(Guarded())
     try host.tap("Open")
     try host.tap("Edit")
     #expect {
@@ -227,7 +227,7 @@ private struct Removable: View {
   @Test("A presenter leaving the tree takes its sheet along and frees the screen's slot")
   func presenterRemoved() throws {
     let log = EventLog()
-    let host = ViewHost(Removable(log: log))
+    let host = ViewHost.testing(Removable(log: log))
     try host.tap("Compose")
     host.flush()
     _ = log.take()

@@ -56,16 +56,17 @@ enum StoreHelper {
     return process.terminationStatus
   }
 
-  /// Waits (without blocking the main actor) for `process` to end, for at most 60 s.
-  static func waitForExit(of process: Process) async {
-    let deadline = ContinuousClock.now + .seconds(60)
-    while process.isRunning && ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(5))
-    }
-    if process.isRunning {
-      Issue.record("The helper process did not end within 60 s")
-      process.terminate()
-    }
+  /// Waits (without blocking the main actor) for `process` to end; after ``hangGuard`` it records
+  /// a hang and terminates the process.
+  static func waitForExit(
+    of process: Process, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await waitUntil(
+      "helper process \(process.processIdentifier) (\(process.arguments ?? [])) to end",
+      state: "state \(processState(process.processIdentifier) ?? "gone")",
+      sourceLocation: sourceLocation
+    ) { !process.isRunning }
+    if process.isRunning { process.terminate() }
   }
 }
 
@@ -149,7 +150,9 @@ extension StoreHelper {
   ) async throws -> (Process, String)? {
     let writer = try start(["big", url.path, "big", "\(1 << 20)"])
     let pid = writer.processIdentifier
-    let deadline = ContinuousClock.now + .seconds(60)
+    // A hang guard only: catching the writer takes a few tries on an idle machine, more on a
+    // loaded one.
+    let deadline = ContinuousClock.now + hangGuard
     while ContinuousClock.now < deadline {
       guard !directory.temporaries(of: url.lastPathComponent).isEmpty else {
         try? await Task.sleep(for: .milliseconds(1))
@@ -167,7 +170,11 @@ extension StoreHelper {
     }
     kill(pid, SIGKILL)
     await waitForExit(of: writer)
-    Issue.record("The writer was never caught mid-write in 60 s", sourceLocation: sourceLocation)
+    Issue.record(
+      """
+      Hang guard: the writer was never caught mid-write in \(hangGuard); files seen last: \
+      \(directory.fileNames)
+      """, sourceLocation: sourceLocation)
     return nil
   }
 
@@ -177,5 +184,39 @@ extension StoreHelper {
       let state = stat.split(separator: ")").last?.split(separator: " ").first
     else { return nil }
     return String(state)
+  }
+}
+
+extension KeyValueStore {
+  /// Runs `action` and awaits the store's report of a change of `key` that follows it (a stream
+  /// made before the action, so the report cannot be missed). For changes another process or the
+  /// file system makes, which the test cannot await directly: only after ``hangGuard`` without the
+  /// report does it record a hang, with the value of the key it saw last.
+  @MainActor
+  func awaitChange(
+    of key: String, sourceLocation: SourceLocation = #_sourceLocation,
+    after action: () async throws -> Void
+  ) async rethrows {
+    let changes = self.changes()
+    try await action()
+    let seen = await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        for await change in changes where change.key == key { return true }
+        return false
+      }
+      group.addTask {
+        try? await Task.sleep(for: hangGuard)
+        return false
+      }
+      let first = await group.next() ?? false
+      group.cancelAll()
+      return first
+    }
+    if !seen {
+      let value = data(forKey: key).map { String(decoding: $0, as: UTF8.self) } ?? "absent"
+      Issue.record(
+        "Hang guard: no change of \"\(key)\" in \(name) within \(hangGuard); its value is \(value)",
+        sourceLocation: sourceLocation)
+    }
   }
 }

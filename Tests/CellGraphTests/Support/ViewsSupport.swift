@@ -16,7 +16,9 @@ final class ViewsEventLog {
     didSet { resumeWaiters() }
   }
 
-  private var waiters: [(event: String, continuation: CheckedContinuation<Void, Never>)] = []
+  private var waiters:
+    [(event: String, count: Int, continuation: CheckedContinuation<Void, Never>)] =
+      []
   private var streams: [AsyncStream<Void>.Continuation] = []
 
   init() {}
@@ -25,13 +27,17 @@ final class ViewsEventLog {
     events.append(event)
   }
 
-  /// Suspends until `event` has been logged (at once if it already was). No timing involved: the
-  /// waiter is resumed by the append that logs the event.
-  func waitFor(_ event: String) async {
-    if events.contains(event) { return }
+  /// Suspends until `event` has been logged `count` times (at once if it already was). No timing
+  /// involved: the waiter is resumed by the append that logs the event.
+  func waitFor(_ event: String, count: Int = 1) async {
+    if occurrences(of: event) >= count { return }
     await withCheckedContinuation { continuation in
-      waiters.append((event, continuation))
+      waiters.append((event, count, continuation))
     }
+  }
+
+  func occurrences(of event: String) -> Int {
+    events.count { $0 == event }
   }
 
   /// Suspends the calling task until it is cancelled (an `AsyncStream` that never yields or
@@ -44,9 +50,9 @@ final class ViewsEventLog {
 
   private func resumeWaiters() {
     guard !waiters.isEmpty else { return }
-    var pending: [(event: String, continuation: CheckedContinuation<Void, Never>)] = []
+    var pending: [(event: String, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     for waiter in waiters {
-      if events.contains(waiter.event) {
+      if occurrences(of: waiter.event) >= waiter.count {
         waiter.continuation.resume()
       } else {
         pending.append(waiter)

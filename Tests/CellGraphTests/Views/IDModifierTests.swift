@@ -40,7 +40,7 @@ import Testing
 
   @Test(
     "Changing .id cancels the old view's task and starts one for the new view",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(5)))
   func idChangeRestartsTasks() async {
     let log = ViewsEventLog()
     let host = ViewHost(IdentifiedTask(id: 1, log: log))

@@ -19,9 +19,9 @@ public protocol DynamicViewContent: View {
   var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+@MainActor extension ForEach: DynamicViewContent {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
   /// Lets a list delete these rows: the host's `delete(_:)` calls `action` with the offsets, in
   /// `data`, of the rows to delete. `nil` makes the rows not deletable.
   ///
@@ -62,17 +62,17 @@ extension DynamicViewContent {
 /// Its node stands between the list and the `ForEach` node whose children are the rows; a list
 /// finds the actions there (see `ListContent`). Chained, the outer modifier's action of each kind
 /// wins over an inner one's, as SwiftUI's last modifier does.
-struct RowEditActions<Content: DynamicViewContent>: DynamicViewContent {
+nonisolated struct RowEditActions<Content: DynamicViewContent>: DynamicViewContent {
   let content: Content
   let delete: (@MainActor (IndexSet) -> Void)?
   let move: (@MainActor (IndexSet, Int) -> Void)?
 
-  var data: Content.Data { content.data }
+  @MainActor var data: Content.Data { content.data }
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension RowEditActions: PrimitiveView {
+@MainActor extension RowEditActions: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

@@ -25,7 +25,7 @@ import CellGraphCore
 ///
 /// The rows of a `ForEach` with `onDelete(perform:)` or `onMove(perform:)` in a form can be
 /// deleted and moved with the host's `delete(_:)` and `move(_:before:)`, as in a list.
-public struct Form<Content: View>: View {
+public nonisolated struct Form<Content: View>: View {
   let content: Content
 
   /// A form of `content`'s rows and sections.
@@ -36,7 +36,7 @@ public struct Form<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Form: RowContainer {
+@MainActor extension Form: RowContainer {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)
   }

@@ -13,7 +13,7 @@ import CellGraphCore
 /// // |12 GB of 64 GB used|
 /// // +-------------------+
 /// ```
-public struct GroupBox<Label: View, Content: View>: View {
+public nonisolated struct GroupBox<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 
@@ -47,7 +47,7 @@ extension GroupBox where Label == Text {
   }
 }
 
-extension GroupBox: PrimitiveView {
+@MainActor extension GroupBox: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChildren { children in
       children.update(label, key: .position(0))

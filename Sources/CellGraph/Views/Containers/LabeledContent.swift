@@ -16,7 +16,7 @@ import Foundation
 ///   Text("Name")
 /// }                                                              // Name: : []
 /// ```
-public struct LabeledContent<Label: View, Content: View>: View {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 
@@ -51,13 +51,14 @@ extension LabeledContent where Label == Text, Content == Text {
   /// ```swift
   /// LabeledContent("Price", value: 4.5, format: .currency(code: "USD"))   // Price: $4.50
   /// ```
+  @MainActor
   public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
     self.init(content: { Text(value, format: format) }, label: { Text(title) })
   }
 }
 
-extension LabeledContent: PrimitiveView {
+@MainActor extension LabeledContent: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChildren { children in
       children.update(label, key: .position(0))

@@ -49,7 +49,7 @@ extension List where SelectionValue == Never {
   /// List($todos) { $todo in Toggle(todo.title, isOn: $todo.done) }
   /// ```
   @inlinable
-  public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+  @MainActor public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: BindingCell<Data>,
     @ViewBuilder rowContent: @escaping (BindingCell<Data.Element>) -> RowContent
   )
@@ -120,7 +120,7 @@ extension List {
   /// List($todos, selection: $selectedID) { $todo in TextField("Title", text: $todo.title) }
   /// ```
   @inlinable
-  public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+  @MainActor public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: BindingCell<Data>, selection: BindingCell<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (BindingCell<Data.Element>) -> RowContent
   )
@@ -137,7 +137,7 @@ extension List {
   /// List($todos, selection: $selectedIDs) { $todo in TextField("Title", text: $todo.title) }
   /// ```
   @inlinable
-  public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+  @MainActor public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: BindingCell<Data>, selection: BindingCell<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (BindingCell<Data.Element>) -> RowContent
   )

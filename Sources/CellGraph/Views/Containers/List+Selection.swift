@@ -5,7 +5,7 @@ import CellGraphCore
 /// The list's node is the selection binding's only reader in the list: a selection change
 /// re-runs the list node, which re-marks its rows and hands nothing to its children, so no row
 /// body runs (SwiftUI's rows, too, are not re-created when the selection changes).
-extension List: RowContainer {
+@MainActor extension List: RowContainer {
   package typealias NodeState = ListMemory
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

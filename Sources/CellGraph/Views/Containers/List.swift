@@ -23,7 +23,7 @@ import CellGraphCore
 /// re-renders the list's marks and runs no row's body. `ForEach(…).onDelete(perform:)` and
 /// `.onMove(perform:)` make rows deletable and movable by the host's `delete(_:)` and
 /// `move(_:before:)`.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   /// The binding of a single selection, if the list has one.
   let single: BindingCell<SelectionValue?>?

@@ -144,7 +144,7 @@ extension PrimitiveNode: ListRoleNode where V: ListContentRole {
   var listRole: ListRole { view.listRole(self) }
 }
 
-extension ForEach: ListContentRole {
+@MainActor extension ForEach: ListContentRole {
   func listRole(_ node: PrimitiveNode<Self>) -> ListRole { .rows }
 }
 
@@ -154,19 +154,19 @@ extension RowEditActions: ListContentRole {
   }
 }
 
-extension Section: ListContentRole {
+@MainActor extension Section: ListContentRole {
   func listRole(_ node: PrimitiveNode<Self>) -> ListRole { .section }
 }
 
-extension Group: ListContentRole {
+@MainActor extension Group: ListContentRole {
   func listRole(_ node: PrimitiveNode<Self>) -> ListRole { .transparent }
 }
 
-extension TupleView: ListContentRole {
+@MainActor extension TupleView: ListContentRole {
   func listRole(_ node: PrimitiveNode<Self>) -> ListRole { .transparent }
 }
 
-extension _ConditionalContent: ListContentRole {
+@MainActor extension _ConditionalContent: ListContentRole {
   func listRole(_ node: PrimitiveNode<Self>) -> ListRole { .transparent }
 }
 
@@ -174,10 +174,10 @@ extension Optional: ListContentRole where Wrapped: View {
   func listRole(_ node: PrimitiveNode<Self>) -> ListRole { .transparent }
 }
 
-extension AnyView: ListContentRole {
+@MainActor extension AnyView: ListContentRole {
   func listRole(_ node: PrimitiveNode<Self>) -> ListRole { .transparent }
 }
 
-extension EmptyView: ListContentRole {
+@MainActor extension EmptyView: ListContentRole {
   func listRole(_ node: PrimitiveNode<Self>) -> ListRole { .transparent }
 }

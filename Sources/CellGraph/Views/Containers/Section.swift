@@ -18,7 +18,7 @@ import CellGraphCore
 ///
 /// The header, the content and the footer are three children with identities of their own, so
 /// state below one survives changes to the others.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public nonisolated struct Section<Parent: View, Content: View, Footer: View>: View {
   let header: Parent
   let content: Content
   let footer: Footer
@@ -90,7 +90,7 @@ extension Section where Parent == Text {
   }
 }
 
-extension Section: PrimitiveView {
+@MainActor extension Section: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChildren { children in
       children.update(header, key: .position(0))

@@ -14,7 +14,7 @@ import CellGraphCore
 ///
 /// try host.tap("Increment")                // runs the action
 /// ```
-public struct Button<Label: View>: View {
+public nonisolated struct Button<Label: View>: View {
   let label: Label
   let action: @MainActor () -> Void
   var role: ButtonRole?
@@ -80,7 +80,7 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
   public var description: String { name }
 }
 
-extension Button: Control {
+@MainActor extension Button: Control {
   package typealias NodeState = ValueBox<Bool>
 
   static var controlKind: ControlKind { .button }

@@ -15,7 +15,7 @@ import CellGraphCore
 /// ```
 ///
 /// The group adds no interaction of its own: its controls are found by their labels as usual.
-public struct ControlGroup<Label: View, Content: View>: View {
+public nonisolated struct ControlGroup<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 
@@ -54,7 +54,7 @@ extension ControlGroup where Label == Text {
   }
 }
 
-extension ControlGroup: PrimitiveView {
+@MainActor extension ControlGroup: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChildren { children in
       children.update(label, key: .position(0))

@@ -18,7 +18,7 @@ import Foundation
 /// `.hourAndMinute` shown keeps its day, as a user of such a picker cannot change the other part.
 /// A date outside the picker's range is refused; a selection outside it gets a `valueOutOfRange`
 /// diagnostic and is shown as it is.
-public struct DatePicker<Label: View>: View {
+public nonisolated struct DatePicker<Label: View>: View {
   let label: Label
   let selection: BindingCell<Date>
   let lowerBound: Date?
@@ -233,7 +233,7 @@ extension ControlKind {
     ])
 }
 
-extension DatePicker: Control {
+@MainActor extension DatePicker: Control {
   package typealias NodeState = ValueBox<DatePickerReading>
 
   static var controlKind: ControlKind { .datePicker }

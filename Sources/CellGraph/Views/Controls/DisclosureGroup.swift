@@ -21,7 +21,7 @@ import CellGraphCore
 /// tree, releasing its state as an `if` would, and expanding creates it afresh. A group without
 /// an `isExpanded` binding keeps its own expansion state (collapsed at first) for as long as its
 /// identity lives.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let isExpanded: BindingCell<Bool>?
   let content: Content
@@ -96,7 +96,7 @@ extension ControlKind {
     "disclosure group", phrases: [.toggle: { label, _ in "toggle expansion of \"\(label)\"" }])
 }
 
-extension DisclosureGroup: Control {
+@MainActor extension DisclosureGroup: Control {
   package typealias NodeState = DisclosureMemory
 
   static var controlKind: ControlKind { .disclosureGroup }

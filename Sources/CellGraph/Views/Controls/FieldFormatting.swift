@@ -13,8 +13,7 @@ import Foundation
 ///     value 12.5 ─▶ field "12.50"   type "3,5" ─▶ draft "3,5", value 12.5
 ///                                   submit     ─▶ parses? value 3.5, field "3.50"
 ///                                                 else:   value 12.5, field "12.50"
-@MainActor
-struct FieldFormatting {
+nonisolated struct FieldFormatting {
   /// The bound value as text, written in the field's environment (its locale), read as
   /// dependencies of the field's evaluation.
   let text: @MainActor (TextContext) -> String
@@ -25,6 +24,9 @@ struct FieldFormatting {
   /// A value written and read by `format`.
   init<F: ParseableFormatStyle>(value: BindingCell<F.FormatInput>, format: F)
   where F.FormatOutput == String {
+    // `nonisolated(unsafe)`: the field's closures run on the main actor only, and the format is a
+    // value copied into them here; no other context ever sees this copy.
+    nonisolated(unsafe) let format = format
     text = { context in context.format(value.wrappedValue, format) }
     commit = { draft, context in
       guard let parsed = try? context.localized(format).parseStrategy.parse(draft) else {
@@ -37,6 +39,10 @@ struct FieldFormatting {
 
   /// A value written and read by `formatter`, whose own settings (its locale) apply.
   init<V>(value: BindingCell<V>, formatter: Formatter) {
+    // `nonisolated(unsafe)`: the field uses the formatter on the main actor only, as SwiftUI's
+    // does; a caller that shares it with another thread must not change it meanwhile (a
+    // `Formatter` is not thread-safe to mutate anywhere).
+    nonisolated(unsafe) let formatter = formatter
     text = { _ in formatter.string(for: value.wrappedValue) ?? "" }
     commit = { draft, _ in
       guard let parsed = Self.parse(draft, with: formatter, as: V.self) else { return false }

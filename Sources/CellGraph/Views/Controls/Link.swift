@@ -18,7 +18,7 @@ import Foundation
 ///
 /// The host's `\.openURL` records the URL in `ViewHost.openedURLs`; an
 /// `.environment(\.openURL, OpenURLAction { … })` above the link handles it first.
-public struct Link<Label: View>: View {
+public nonisolated struct Link<Label: View>: View {
   let label: Label
   let destination: URL
 
@@ -47,7 +47,7 @@ extension ControlKind {
   static let link = ControlKind("link", phrases: [.press: { label, _ in "open \"\(label)\"" }])
 }
 
-extension Link: Control {
+@MainActor extension Link: Control {
   package typealias NodeState = ValueBox<Bool>
 
   static var controlKind: ControlKind { .link }

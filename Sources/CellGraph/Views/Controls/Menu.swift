@@ -23,7 +23,7 @@ import CellGraphCore
 /// The items are in the tree whether the menu is open or not, so a test taps an item by its label
 /// directly; opening only changes the text. A menu stays open until it is opened again (closed).
 /// A menu with a `primaryAction` runs it when tapped (`tapMenu(_:)`); one without opens.
-public struct Menu<Label: View, Content: View>: View {
+public nonisolated struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let primaryAction: (@MainActor () -> Void)?
@@ -88,7 +88,7 @@ extension ControlKind {
     ])
 }
 
-extension Menu: Control {
+@MainActor extension Menu: Control {
   package typealias NodeState = DisclosureMemory
 
   static var controlKind: ControlKind { .menu }

@@ -30,7 +30,7 @@ import CellGraphCore
 ///
 /// A selection that equals no option's tag gets an `invalidSelection` diagnostic, as SwiftUI logs
 /// one; the picker then shows nothing chosen and leaves the selection as it is.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let label: Label
   let selection: BindingCell<SelectionValue>
   let content: Content
@@ -78,7 +78,7 @@ extension ControlKind {
   static let picker = ControlKind("picker")
 }
 
-extension Picker: Control {
+@MainActor extension Picker: Control {
   package typealias NodeState = ValueBox<PickerState>
 
   static var controlKind: ControlKind { .picker }
@@ -251,7 +251,7 @@ extension Interaction {
   }
 }
 
-extension Picker {
+@MainActor extension Picker {
   /// The picker's options by label, and the chosen one, for an interactive runner.
   package func options(_ node: PrimitiveNode<Self>) -> (labels: [String], chosen: Int?)? {
     let options = Self.options(of: node)

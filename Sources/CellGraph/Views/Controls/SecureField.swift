@@ -15,7 +15,7 @@ import CellGraphCore
 /// A secure field is a text field for the host: `type(_:into:)`, `focus(_:)`, `submit(_:)` and a
 /// found view's `type(_:)` reach it, and `controls` lists it as `text field "Password"`. Focused,
 /// it shows a cursor after the bullets: `Password: [•••|]`.
-public struct SecureField: View {
+public nonisolated struct SecureField: View {
   let title: String
   let text: BindingCell<String>
 
@@ -28,7 +28,7 @@ public struct SecureField: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension SecureField: FocusableControl {
+@MainActor extension SecureField: FocusableControl {
   package typealias NodeState = ValueBox<FieldState>
 
   static var controlKind: ControlKind { .textField }

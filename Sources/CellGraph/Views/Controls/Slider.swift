@@ -21,7 +21,7 @@ import Foundation
 /// technologies do); a step past an end stops there, and a step from an end outwards is refused.
 /// A value outside the range gets a `valueOutOfRange` diagnostic; the bar shows it clamped and
 /// the number as it is, and the next interaction clamps it.
-public struct Slider<Label: View, ValueLabel: View>: View {
+public nonisolated struct Slider<Label: View, ValueLabel: View>: View {
   let label: Label
   let minimumValueLabel: ValueLabel
   let maximumValueLabel: ValueLabel
@@ -97,7 +97,7 @@ struct Sliding {
   let read: @MainActor () -> Double
   let write: @MainActor (Double) -> Void
 
-  init<V: BinaryFloatingPoint>(
+  nonisolated init<V: BinaryFloatingPoint>(
     value: BindingCell<V>, bounds: ClosedRange<V>, step: V.Stride?,
     editing: @escaping @MainActor (Bool) -> Void
   ) where V.Stride: BinaryFloatingPoint {
@@ -148,7 +148,7 @@ extension ControlKind {
     ])
 }
 
-extension Slider: Control {
+@MainActor extension Slider: Control {
   package typealias NodeState = ValueBox<SliderReading>
 
   static var controlKind: ControlKind { .slider }

@@ -17,7 +17,7 @@ import CellGraphCore
 /// `10`), and a value already outside the range is clamped into it by the next step. Such a
 /// value gets a `valueOutOfRange` diagnostic and is shown as it is. A step in a direction that
 /// cannot be taken is refused, as a disabled button would be, and writes nothing.
-public struct Stepper<Label: View>: View {
+public nonisolated struct Stepper<Label: View>: View {
   let label: Label
   let stepping: Stepping
 
@@ -124,15 +124,21 @@ struct Stepping {
   /// Steps up (`true`) or down; only called in a direction `read` allows.
   let step: @MainActor (_ up: Bool) -> Void
 
-  init(read: @escaping @MainActor () -> StepperReading, step: @escaping @MainActor (Bool) -> Void) {
+  nonisolated init(
+    read: @escaping @MainActor () -> StepperReading, step: @escaping @MainActor (Bool) -> Void
+  ) {
     self.read = read
     self.step = step
   }
 
-  init<V: Strideable>(
+  nonisolated init<V: Strideable>(
     value: BindingCell<V>, bounds: ClosedRange<V>?, step: V.Stride,
     editing: @escaping @MainActor (Bool) -> Void
   ) {
+    // Values of the view's declaration, read only by the main-actor closures below; a stepper's
+    // values are numbers and dates in practice, which are `Sendable`.
+    nonisolated(unsafe) let bounds = bounds
+    nonisolated(unsafe) let step = step
     read = {
       let current = value.wrappedValue
       guard let bounds else { return StepperReading(canIncrement: true, canDecrement: true) }
@@ -163,7 +169,7 @@ extension ControlKind {
   static let stepper = ControlKind("stepper")
 }
 
-extension Stepper: Control {
+@MainActor extension Stepper: Control {
   package typealias NodeState = ValueBox<StepperReading>
 
   static var controlKind: ControlKind { .stepper }

@@ -18,7 +18,7 @@ import CellGraphCore
 ///
 /// SwiftUI's text editor has no title; the host finds an editor by the label `""`, or through a
 /// found view (`host.find(testID: "notes").edit("…")`).
-public struct TextEditor: View {
+public nonisolated struct TextEditor: View {
   let text: BindingCell<String>
 
   /// An editor of `text`.
@@ -34,7 +34,7 @@ extension ControlKind {
     "text editor", phrases: [.setText: { label, _ in "edit \"\(label)\"" }])
 }
 
-extension TextEditor: FocusableControl {
+@MainActor extension TextEditor: FocusableControl {
   package typealias NodeState = ValueBox<FieldState>
 
   static var controlKind: ControlKind { .textEditor }

@@ -25,7 +25,7 @@ import Foundation
 /// is dropped and the field shows the value again (see `FieldFormatting`).
 ///
 /// An empty field with a prompt shows it after the brackets: `Name: [] (Your name)`.
-public struct TextField: View {
+public nonisolated struct TextField: View {
   let title: String
   let text: BindingCell<String>?
   let formatting: FieldFormatting?
@@ -98,7 +98,7 @@ public struct TextField: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension TextField: FocusableControl {
+@MainActor extension TextField: FocusableControl {
   package typealias NodeState = ValueBox<FieldState>
 
   static var controlKind: ControlKind { .textField }

@@ -17,7 +17,7 @@ import CellGraphCore
 /// A toggle over several sources (`Toggle(sources:isOn:label:)`) is on when all of them are, off
 /// when none is, and shows `[-]` when they differ; flipping it turns them all on, or all off when
 /// all were on.
-public struct Toggle<Label: View>: View {
+public nonisolated struct Toggle<Label: View>: View {
   let label: Label
   let isOn: BindingCell<Bool>?
   /// The bindings of a toggle over several sources, made when it is evaluated.
@@ -36,7 +36,7 @@ public struct Toggle<Label: View>: View {
   /// @StateCell var alarms = [Alarm(isOn: true), Alarm(isOn: false)]
   /// Toggle(sources: $alarms, isOn: \.isOn) { Text("All alarms") }   // [-] All alarms
   /// ```
-  public init<C: RandomAccessCollection>(
+  @MainActor public init<C: RandomAccessCollection>(
     sources: C, isOn: KeyPath<C.Element, BindingCell<Bool>>, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
@@ -60,14 +60,14 @@ extension Toggle where Label == Text {
   /// ```swift
   /// Toggle("All alarms", sources: $alarms, isOn: \.isOn)
   /// ```
-  public init<S: StringProtocol, C: RandomAccessCollection>(
+  @MainActor public init<S: StringProtocol, C: RandomAccessCollection>(
     _ title: S, sources: C, isOn: KeyPath<C.Element, BindingCell<Bool>>
   ) {
     self.init(sources: sources, isOn: isOn) { Text(title) }
   }
 }
 
-extension Toggle: Control {
+@MainActor extension Toggle: Control {
   package typealias NodeState = ValueBox<ToggleState>
 
   static var controlKind: ControlKind { .toggle }

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Animates the updates of this subtree in which `value` changed, with `animation`.
   ///
   /// When an update re-runs this view and `value` differs from the last one it saw, the views
@@ -18,7 +18,7 @@ extension View {
 }
 
 /// The view `animation(_:value:)` returns. Its node remembers the last value.
-struct ValueAnimation<Content: View, Value: Equatable>: View {
+nonisolated struct ValueAnimation<Content: View, Value: Equatable>: View {
   let content: Content
   let animation: Animation?
   let value: Value
@@ -35,7 +35,7 @@ final class LastAnimatedValue<Value> {
   }
 }
 
-extension ValueAnimation: PrimitiveView {
+@MainActor extension ValueAnimation: PrimitiveView {
   typealias NodeState = LastAnimatedValue<Value>
 
   static var isStructural: Bool { true }

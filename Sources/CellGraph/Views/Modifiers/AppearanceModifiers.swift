@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Runs `action` after the view appears.
   ///
   /// Appear actions run in the commit phase after the update that inserted the view, children
@@ -29,7 +29,7 @@ extension View {
 }
 
 /// The view `onAppear`/`onDisappear` return.
-struct AppearanceActions<Content: View>: View {
+nonisolated struct AppearanceActions<Content: View>: View {
   let content: Content
   let appear: (@MainActor () -> Void)?
   let disappear: (@MainActor () -> Void)?
@@ -37,7 +37,7 @@ struct AppearanceActions<Content: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension AppearanceActions: LifecyclePrimitive {
+@MainActor extension AppearanceActions: LifecyclePrimitive {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Draws an ASCII frame around the view.
   ///
   /// ```swift
@@ -15,13 +15,13 @@ extension View {
 }
 
 /// The view `border()` returns; it frames each of its content's views.
-struct Bordered<Content: View>: View {
+nonisolated struct Bordered<Content: View>: View {
   let content: Content
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension Bordered: PrimitiveView {
+@MainActor extension Bordered: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

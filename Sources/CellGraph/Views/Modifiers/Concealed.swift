@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Hides this view: it keeps its place, its identity and its state, and is not shown.
   ///
   /// Text form: blank space the size of the view's text (as SwiftUI keeps a hidden view's
@@ -30,14 +30,14 @@ extension View {
 }
 
 /// The view `hidden()` and `opacity(_:)` return: its content, blanked out at zero opacity.
-struct Concealed<Content: View>: View {
+nonisolated struct Concealed<Content: View>: View {
   let content: Content
   let opacity: Double
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension Concealed: PrimitiveView {
+@MainActor extension Concealed: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Provides `value` for the environment key at `keyPath` to this view and its descendants.
   ///
   /// The nearest provider wins. When the provided value changes (by `==` for `Equatable` values),
@@ -21,7 +21,7 @@ extension View {
 ///
 /// Its node keeps one entry per key the write touched. Descendants' environments link through those
 /// entries, so a later value is stored into the same entries and only their readers are notified.
-struct EnvironmentWriter<Content: View, Value>: View {
+nonisolated struct EnvironmentWriter<Content: View, Value>: View {
   let content: Content
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
@@ -29,7 +29,7 @@ struct EnvironmentWriter<Content: View, Value>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension EnvironmentWriter: EnvironmentProvidingPrimitive {
+@MainActor extension EnvironmentWriter: EnvironmentProvidingPrimitive {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

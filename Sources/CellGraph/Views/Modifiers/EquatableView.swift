@@ -21,7 +21,7 @@ import CellGraphCore
 /// ```
 ///
 /// Text form: the content's.
-public struct EquatableView<Content: View & Equatable>: View {
+public nonisolated struct EquatableView<Content: View & Equatable>: View {
   /// The compared view.
   public var content: Content
 
@@ -33,14 +33,14 @@ public struct EquatableView<Content: View & Equatable>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension EquatableView: FieldComparable {
+@MainActor extension EquatableView: FieldComparable {
   /// The content's `==` decides, whatever the content's fields are.
   package static func isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
     lhs.content == rhs.content
   }
 }
 
-extension EquatableView: PrimitiveView {
+@MainActor extension EquatableView: PrimitiveView {
   package static var isStructural: Bool { true }
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -48,7 +48,7 @@ extension EquatableView: PrimitiveView {
   }
 }
 
-extension View where Self: Equatable {
+nonisolated extension View where Self: Equatable {
   /// Wraps this view in an ``EquatableView``: a parent's re-run re-runs it only if `==` says it
   /// changed.
   ///

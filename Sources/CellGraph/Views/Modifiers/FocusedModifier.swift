@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Binds this view's focus to `binding`: the first focusable control in this view (a text
   /// field) has focus exactly while `binding` equals `value`.
   ///
@@ -33,7 +33,7 @@ extension View {
 
 /// The view `focused(_:equals:)` returns. Its node keeps a `FocusClaim`, registered with the
 /// host's focus from its first evaluation until it leaves the tree.
-struct FocusedModifier<Content: View, Value: Hashable>: View {
+nonisolated struct FocusedModifier<Content: View, Value: Hashable>: View {
   let content: Content
   let binding: FocusStateCell<Value>.Binding
   let value: Value
@@ -41,7 +41,7 @@ struct FocusedModifier<Content: View, Value: Hashable>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension FocusedModifier: LifecyclePrimitive {
+@MainActor extension FocusedModifier: LifecyclePrimitive {
   typealias NodeState = FocusClaim
 
   static var isStructural: Bool { true }

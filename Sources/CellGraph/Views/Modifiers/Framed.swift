@@ -1,7 +1,7 @@
 import CellGraphCore
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Gives this view a fixed width and/or height, in points.
   ///
   /// Points have no size in text, so the text form does not change (see Docs/Limitations.md).
@@ -82,7 +82,7 @@ struct FrameBounds: Equatable {
 }
 
 /// The view `frame(…)` returns. It keeps its content's text; its evaluation checks the sizes.
-struct Framed<Content: View>: View {
+nonisolated struct Framed<Content: View>: View {
   let content: Content
   let bounds: FrameBounds
   let alignment: Alignment
@@ -90,7 +90,7 @@ struct Framed<Content: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension Framed: PrimitiveView {
+@MainActor extension Framed: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

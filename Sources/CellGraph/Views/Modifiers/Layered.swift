@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Draws `content` over this view, inside this view's rectangle.
   ///
   /// `content` is a real child: its state, environment and appear actions behave as anywhere
@@ -47,7 +47,7 @@ extension View {
 
 /// The view `overlay` and `background` return: the view and its layer as two children, so that
 /// state below each survives changes to the other.
-struct Layered<Content: View, Layer: View>: View {
+nonisolated struct Layered<Content: View, Layer: View>: View {
   let content: Content
   let layer: Layer
   let alignment: Alignment
@@ -56,7 +56,7 @@ struct Layered<Content: View, Layer: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension Layered: PrimitiveView {
+@MainActor extension Layered: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

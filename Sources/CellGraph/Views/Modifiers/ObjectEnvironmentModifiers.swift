@@ -1,7 +1,7 @@
 import CellGraphCore
 import Observation
 
-extension View {
+nonisolated extension View {
   /// Provides `object` to this view and its descendants, for their ``EnvironmentObjectCell``s of
   /// its type: the counterpart of SwiftUI's `environmentObject(_:)`.
   ///

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Runs `action` with the new value when `value` changes between updates: SwiftUI's original
   /// one-parameter form, deprecated there since iOS 17 in favour of the zero- and two-parameter
   /// forms (`onChange(of:initial:_:)`).
@@ -25,7 +25,7 @@ extension View {
 
 /// The view `onChange(of:perform:)` returns. Its node remembers the last value it saw and the
 /// action given with it.
-struct NewValueObserver<Content: View, Value: Equatable>: View {
+nonisolated struct NewValueObserver<Content: View, Value: Equatable>: View {
   let content: Content
   let value: Value
   let action: @MainActor (Value) -> Void
@@ -45,7 +45,7 @@ final class SeenValue<Value> {
   }
 }
 
-extension NewValueObserver: PrimitiveView {
+@MainActor extension NewValueObserver: PrimitiveView {
   typealias NodeState = SeenValue<Value>
 
   static var isStructural: Bool { true }

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Runs `action` with the old and new value when `value` changes between updates.
   ///
   /// The value is compared after each update that re-evaluated this view; the action runs in the
@@ -28,7 +28,7 @@ extension View {
 }
 
 /// The view `onChange(of:initial:_:)` returns. Its node remembers the last value it saw.
-struct ChangeObserver<Content: View, Value: Equatable>: View {
+nonisolated struct ChangeObserver<Content: View, Value: Equatable>: View {
   let content: Content
   let value: Value
   let initial: Bool
@@ -37,7 +37,7 @@ struct ChangeObserver<Content: View, Value: Equatable>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension ChangeObserver: LifecyclePrimitive {
+@MainActor extension ChangeObserver: LifecyclePrimitive {
   typealias NodeState = ValueBox<Value>
 
   static var isStructural: Bool { true }

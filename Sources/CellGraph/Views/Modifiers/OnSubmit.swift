@@ -40,7 +40,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds an action to run when the user submits a field in this view (the return key): a text
   /// field for `.text`, the search field of a `.searchable` view for `.search`.
   ///

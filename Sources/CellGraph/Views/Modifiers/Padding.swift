@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Adds blank space around the view: `length` blank lines above and below and `length` columns
   /// before and after (1 by default).
   ///
@@ -29,14 +29,14 @@ extension View {
 
 /// The view `padding(_:)` returns. Applied to several views (a `Group`, a multi-view body), it
 /// pads each of them, as in SwiftUI.
-struct Padded<Content: View>: View {
+nonisolated struct Padded<Content: View>: View {
   let content: Content
   let insets: EdgeInsets
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension Padded: PrimitiveView {
+@MainActor extension Padded: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Makes this view refreshable: puts a `RefreshAction` running `action` in `\.refresh` for the
   /// views inside it, and lets a host refresh it as a user pulling it down would.
   ///
@@ -36,14 +36,14 @@ extension ControlAction {
 
 /// The view `refreshable(action:)` returns: a control (a user can pull it) whose child is the
 /// refreshable view.
-struct RefreshableModifier<Content: View>: View {
+nonisolated struct RefreshableModifier<Content: View>: View {
   let content: Content
   let action: @MainActor () async -> Void
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension RefreshableModifier: Control, LifecyclePrimitive {
+@MainActor extension RefreshableModifier: Control, LifecyclePrimitive {
   typealias NodeState = RefreshSession
 
   static var controlKind: ControlKind { .refreshable }

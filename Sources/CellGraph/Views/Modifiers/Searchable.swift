@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Adds a search field bound to `text` above this view.
   ///
   /// Text form: the field on its own line, `Search: [milk]` (the prompt, `Search` by default,
@@ -38,7 +38,7 @@ extension ControlKind {
 
 /// The view `searchable(text:prompt:)` returns: the search field, as a control, with the
 /// searched view as its child.
-struct SearchableModifier<Content: View>: View {
+nonisolated struct SearchableModifier<Content: View>: View {
   let content: Content
   let text: BindingCell<String>
   let prompt: String
@@ -46,7 +46,7 @@ struct SearchableModifier<Content: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension SearchableModifier: FocusableControl {
+@MainActor extension SearchableModifier: FocusableControl {
   typealias NodeState = SearchSession
 
   static var controlKind: ControlKind { .searchField }

@@ -49,7 +49,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the label of the return key for the fields in this view.
   ///
   /// ```swift

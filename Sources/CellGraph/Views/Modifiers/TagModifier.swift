@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Tags the view with `tag`, the value a `Picker` option or a `List` row stands for.
   ///
   /// A picker whose selection equals an option's tag shows that option as chosen, and choosing
@@ -22,14 +22,14 @@ extension View {
 }
 
 /// The view `tag(_:)` returns; its node answers `Node.tag`.
-struct TaggedView<Content: View, Tag: Hashable>: View {
+nonisolated struct TaggedView<Content: View, Tag: Hashable>: View {
   let content: Content
   let tag: Tag
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension TaggedView: TaggedPrimitive {
+@MainActor extension TaggedView: TaggedPrimitive {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

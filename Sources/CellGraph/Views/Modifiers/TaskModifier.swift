@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Starts `action` as a task when the view appears and cancels it when the view disappears.
   ///
   /// The task is created in the commit phase, in the same order as appear actions, and its body
@@ -37,7 +37,7 @@ extension View {
 }
 
 /// The view `task(id:priority:_:)` returns. Its node remembers the running task and its id.
-struct TaskRunner<Content: View, ID: Equatable>: View {
+nonisolated struct TaskRunner<Content: View, ID: Equatable>: View {
   let content: Content
   let id: ID
   let priority: TaskPriority
@@ -57,7 +57,7 @@ final class RunningTask<ID: Equatable> {
   }
 }
 
-extension TaskRunner: LifecyclePrimitive {
+@MainActor extension TaskRunner: LifecyclePrimitive {
   typealias NodeState = RunningTask<ID>
 
   static var isStructural: Bool { true }

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Tags the view with an id that tests can find it by, without affecting its text or identity.
   ///
   /// ```swift
@@ -15,14 +15,14 @@ extension View {
 }
 
 /// The view `testID(_:)` returns; its node answers `Node.testID`.
-struct TestTagged<Content: View>: View {
+nonisolated struct TestTagged<Content: View>: View {
   let content: Content
   let id: String
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension TestTagged: TestIdentifiedPrimitive {
+@MainActor extension TestTagged: TestIdentifiedPrimitive {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

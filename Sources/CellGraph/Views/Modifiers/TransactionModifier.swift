@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Changes the transaction of every update that re-runs views in this subtree.
   ///
   /// `transform` is called with the update's transaction when this view, or a view below it, is
@@ -37,14 +37,14 @@ extension View {
 /// The view `transaction(_:)` returns. Its node registers `transform` with the graph, so that a
 /// view below it that an update re-runs on its own (not through this node) sees the transformed
 /// transaction too.
-struct TransactionModifier<Content: View>: View {
+nonisolated struct TransactionModifier<Content: View>: View {
   let content: Content
   let transform: @MainActor (inout Transaction) -> Void
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension TransactionModifier: LifecyclePrimitive {
+@MainActor extension TransactionModifier: LifecyclePrimitive {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

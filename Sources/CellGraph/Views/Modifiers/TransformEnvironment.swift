@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Changes the environment value at `keyPath` for this view and its descendants, starting from
   /// the value inherited from above.
   ///
@@ -37,7 +37,7 @@ extension View {
 
 /// The view `transformEnvironment(_:transform:)` returns: a provider whose value is computed from
 /// the inherited one.
-struct EnvironmentTransformer<Content: View, Value>: View {
+nonisolated struct EnvironmentTransformer<Content: View, Value>: View {
   let content: Content
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let transform: (inout Value) -> Void
@@ -45,7 +45,7 @@ struct EnvironmentTransformer<Content: View, Value>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension EnvironmentTransformer: EnvironmentProvidingPrimitive {
+@MainActor extension EnvironmentTransformer: EnvironmentProvidingPrimitive {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// The transition this view uses when an animated update inserts or removes it.
   ///
   /// A view removed by an animated update stays in the tree, marked as leaving, until the
@@ -19,14 +19,14 @@ extension View {
 
 /// The view `transition(_:)` returns. Its node registers the transition with the graph, where a
 /// removal finds it.
-struct TransitionModifier<Content: View>: View {
+nonisolated struct TransitionModifier<Content: View>: View {
   let content: Content
   let transition: AnyTransition
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension TransitionModifier: LifecyclePrimitive {
+@MainActor extension TransitionModifier: LifecyclePrimitive {
   static var isStructural: Bool { true }
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.graph.registerTransition(transition, of: node)

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the foreground (text, symbols, shapes) in this view. Not shown in the
   /// text form.
   ///

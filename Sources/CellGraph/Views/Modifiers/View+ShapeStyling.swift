@@ -1,7 +1,7 @@
 import CellGraphCore
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Rounds the corners of this view. Not shown in the text form.
   ///
   /// ```swift

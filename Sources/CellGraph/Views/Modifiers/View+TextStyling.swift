@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Sets the font of text in this view: provides `\.font` to its descendants.
   ///
   /// The text form does not show fonts. Views that read `\.font` re-run when it changes; a parent

@@ -8,14 +8,14 @@ import CellGraphCore
 /// equal to the last one (compared field by field) re-runs nothing, and a different one re-runs
 /// only this node, which renders its content's text unchanged. Structural: identity paths leave
 /// it out, as they do `padding`.
-struct VisualModifier<Content: View, Effect>: View {
+nonisolated struct VisualModifier<Content: View, Effect>: View {
   let content: Content
   let effect: Effect
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension VisualModifier: PrimitiveView {
+@MainActor extension VisualModifier: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -23,7 +23,7 @@ extension VisualModifier: PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// This view with a visual `effect` that leaves its text as it is.
   func visualEffect<Effect>(_ effect: Effect) -> VisualModifier<Self, Effect> {
     VisualModifier(content: self, effect: effect)

@@ -18,7 +18,7 @@ import CellGraphCore
 ///
 /// Text form: the label followed by ` >`: `Pasta >`; a link with a `nil` value shows
 /// `Pasta > (disabled)` and cannot be tapped.
-public struct NavigationLink<Label: View, Destination: View>: View {
+public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let value: AnyHashable?
   let destination: Destination?
@@ -97,7 +97,7 @@ package final class NavigationLinkState {
   var pushed: ExtraLayer?
 }
 
-extension NavigationLink: Control {
+@MainActor extension NavigationLink: Control {
   package typealias NodeState = NavigationLinkState
 
   static var controlKind: ControlKind { .navigationLink }

@@ -38,7 +38,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 ///
 /// Text form: the shown columns side by side, separated by ` │ `, each as wide as its widest
 /// line.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let columnVisibility: BindingCell<NavigationSplitViewVisibility>?
   let sidebar: Sidebar
   let content: Content?
@@ -109,7 +109,7 @@ extension NavigationSplitView {
   }
 }
 
-extension NavigationSplitView: PrimitiveView {
+@MainActor extension NavigationSplitView: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let visibility = node.tracking { columnVisibility?.wrappedValue ?? .all }
     node.updateChildren { children in

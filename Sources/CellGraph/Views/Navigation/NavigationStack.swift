@@ -32,7 +32,7 @@ import CellGraphCore
 /// toolbar items, the title, the trailing items) over a rule, then the top screen's content; bottom
 /// bar items follow under another rule. A screen with no title, no items and nothing below shows
 /// no bar. See Docs/TextForm.md.
-public struct NavigationStack<Data, Root: View>: View {
+public nonisolated struct NavigationStack<Data, Root: View>: View {
   let root: Root
   let path: BindingCell<Data>?
   let operations: PathOperations?
@@ -60,7 +60,7 @@ extension NavigationStack where Data == NavigationPath {
   /// ```swift
   /// NavigationStack(path: $path) { Home() }
   /// ```
-  public init(path: BindingCell<NavigationPath>, @ViewBuilder root: () -> Root) {
+  @MainActor public init(path: BindingCell<NavigationPath>, @ViewBuilder root: () -> Root) {
     self.root = root()
     self.path = path
     self.operations = .navigationPath
@@ -78,7 +78,7 @@ where
   /// @StateCell var path: [Int] = []
   /// NavigationStack(path: $path) { Numbers() }
   /// ```
-  public init(path: BindingCell<Data>, @ViewBuilder root: () -> Root) {
+  @MainActor public init(path: BindingCell<Data>, @ViewBuilder root: () -> Root) {
     self.root = root()
     self.path = path
     self.operations = .collection(Data.self)
@@ -98,7 +98,7 @@ extension ControlAction {
   package static let back = ControlAction(.back)
 }
 
-extension NavigationStack: Control {
+@MainActor extension NavigationStack: Control {
   package typealias NodeState = NavigationStackStorage
 
   static var controlKind: ControlKind { .navigationStack }

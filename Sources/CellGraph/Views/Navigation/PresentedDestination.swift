@@ -3,7 +3,7 @@ import CellGraphCore
 /// The view `navigationDestination(isPresented:)` and `(item:)` return: while its binding holds
 /// `true` (or an item), a screen is pushed above its stack's path; going back writes `false`
 /// (or `nil`).
-struct PresentedDestination<Content: View, D: Hashable, C: View>: View {
+nonisolated struct PresentedDestination<Content: View, D: Hashable, C: View>: View {
   let content: Content
   let isPresented: BindingCell<Bool>?
   let item: BindingCell<D?>?
@@ -19,7 +19,7 @@ final class PresentedDestinationState {
   var layer: ExtraLayer?
 }
 
-extension PresentedDestination: PrimitiveView {
+@MainActor extension PresentedDestination: PrimitiveView {
   typealias NodeState = PresentedDestinationState
 
   static var isStructural: Bool { true }
@@ -42,8 +42,11 @@ extension PresentedDestination: PrimitiveView {
       case (false, true):
         if let layer = state.layer { stack.removeLayer(layer) }
         state.layer = nil
-      case (true, true) where reason != .appeared:
-        // The pushed screen shows the destination as it is now.
+      case (true, true) where reason != .appeared && !stack.isEvaluating:
+        // The pushed screen shows the destination as it is now. Not while the stack evaluates:
+        // it builds its pushed screens after the screens below them, where this presenter is,
+        // so it is about to show the destination as it is now; asking it to run again would
+        // re-run this presenter with it, and again, without end.
         stack.changed()
       default:
         break

@@ -25,7 +25,7 @@ import CellGraphCore
 ///
 /// Text form: the selected tab's content, a rule, then the tab bar, each tab's label after `•`
 /// (selected) or `◦`: `• (tray) Inbox   ◦ (gear) Settings`.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: BindingCell<SelectionValue>?
   let content: Content
 
@@ -70,7 +70,7 @@ package final class TabViewState {
   var inherited: EnvironmentValues?
 }
 
-extension TabView: Control {
+@MainActor extension TabView: Control {
   package typealias NodeState = TabViewState
 
   static var controlKind: ControlKind { .tabView }

@@ -11,7 +11,7 @@ import CellGraphCore
 ///     ToolbarItem(placement: .primaryAction) { Button("Add") { add() } }
 ///   }
 /// ```
-public struct ToolbarItem<ID, Content: View>: View {
+public nonisolated struct ToolbarItem<ID, Content: View>: View {
   let placement: ToolbarItemPlacement
   let content: Content
 
@@ -32,7 +32,7 @@ extension ToolbarItem where ID == Void {
   }
 }
 
-extension ToolbarItem: PrimitiveView {
+@MainActor extension ToolbarItem: PrimitiveView {
   package typealias NodeState = ToolbarPlacementBox
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -51,7 +51,7 @@ extension ToolbarItem: PrimitiveView {
 ///   }
 /// }
 /// ```
-public struct ToolbarItemGroup<Content: View>: View {
+public nonisolated struct ToolbarItemGroup<Content: View>: View {
   let placement: ToolbarItemPlacement
   let content: Content
 
@@ -70,7 +70,7 @@ public struct ToolbarItemGroup<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ToolbarItemGroup: PrimitiveView {
+@MainActor extension ToolbarItemGroup: PrimitiveView {
   package typealias NodeState = ToolbarPlacementBox
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

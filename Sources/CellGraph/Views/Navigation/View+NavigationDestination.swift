@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Declares the screen a stack shows for pushed values of type `data`, as SwiftUI's
   /// `navigationDestination(for:destination:)`.
   ///
@@ -51,14 +51,14 @@ extension View {
 
 /// The view `navigationDestination(for:destination:)` returns: it declares its destination to
 /// the stack it is in, then shows its content.
-struct DestinationDeclaration<Content: View, D: Hashable, C: View>: View {
+nonisolated struct DestinationDeclaration<Content: View, D: Hashable, C: View>: View {
   let content: Content
   let destination: (D) -> C
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension DestinationDeclaration: PrimitiveView {
+@MainActor extension DestinationDeclaration: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Sets the title the navigation bar shows while this view's screen is the top of its stack, as
   /// SwiftUI's `navigationTitle(_:)`. The screen above it shows it on its back button.
   ///
@@ -29,7 +29,7 @@ extension View {
 
 /// The view `navigationTitle(_:)` and `navigationBarBackButtonHidden(_:)` return: it declares
 /// what it carries to the screen it is on and shows its content.
-struct NavigationBarDeclaration<Content: View>: View {
+nonisolated struct NavigationBarDeclaration<Content: View>: View {
   enum Declaration: Equatable {
     case title(String)
     case backButtonHidden(Bool)
@@ -41,7 +41,7 @@ struct NavigationBarDeclaration<Content: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension NavigationBarDeclaration: PrimitiveView {
+@MainActor extension NavigationBarDeclaration: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Makes this view a tab of the `TabView` it is in, with `label` in the tab bar, as SwiftUI's
   /// `tabItem(_:)`. Give it a `.tag(_:)` (outside the `.tabItem`) for a selection binding.
   ///
@@ -19,7 +19,7 @@ extension View {
 
 /// A tab: the view `.tabItem` returns and the content of a `Tab`. Its children are the content
 /// (built once the tab was selected) and the label, which the tab view shows in its bar.
-struct TabContent<Content: View, Label: View>: View {
+nonisolated struct TabContent<Content: View, Label: View>: View {
   let content: Content
   let label: Label
   let value: AnyHashable?
@@ -27,7 +27,7 @@ struct TabContent<Content: View, Label: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension TabContent: PrimitiveView {
+@MainActor extension TabContent: PrimitiveView {
   typealias NodeState = TabState
 
   /// A modifier: identity paths go from the tab view to the tab's content.
@@ -63,7 +63,7 @@ extension TabContent: PrimitiveView {
 ///   Tab("Settings", systemImage: "gear", value: 1) { Settings() }
 /// }
 /// ```
-public struct Tab<Value: Hashable, Content: View>: View {
+public nonisolated struct Tab<Value: Hashable, Content: View>: View {
   let title: String
   let systemImage: String?
   let value: Value?

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Puts `content` in the navigation bar of the stack screen this view is on, as SwiftUI's
   /// `toolbar(content:)`.
   ///
@@ -22,14 +22,14 @@ extension View {
 
 /// The view `toolbar(content:)` returns: its content, and its items as a second child whose
 /// text the stack shows in its bar.
-struct ToolbarModifier<Content: View, Items: View>: View {
+nonisolated struct ToolbarModifier<Content: View, Items: View>: View {
   let content: Content
   let items: Items
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension ToolbarModifier: PrimitiveView {
+@MainActor extension ToolbarModifier: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

@@ -13,7 +13,7 @@ import CellGraphCore
 ///     [1] message
 ///     [2] actions
 ///     [3] the added button, when needed
-struct AlertContent<Actions: View, Message: View>: View {
+nonisolated struct AlertContent<Actions: View, Message: View>: View {
   let title: Text?
   let message: Message
   let actions: Actions
@@ -30,7 +30,7 @@ struct AlertContent<Actions: View, Message: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension AlertContent: PrimitiveView {
+@MainActor extension AlertContent: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

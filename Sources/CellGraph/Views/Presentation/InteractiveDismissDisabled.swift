@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Prevents a user from dismissing the presentation this view is in by a gesture (a swipe
   /// down on a sheet, a tap outside a popover), while `isDisabled` is `true`.
   ///
@@ -19,7 +19,7 @@ extension View {
 
 /// The view `interactiveDismissDisabled(_:)` returns. Its node tells the presentation it is in
 /// (found through the environment) whether it blocks the gesture, and withdraws when it leaves.
-struct InteractiveDismissSetting<Content: View>: View {
+nonisolated struct InteractiveDismissSetting<Content: View>: View {
   let content: Content
   let isDisabled: Bool
 
@@ -31,7 +31,7 @@ struct PresentationLinkKey: EnvironmentKey {
   static var defaultValue: PresentationLink? { nil }
 }
 
-extension InteractiveDismissSetting: LifecyclePrimitive {
+@MainActor extension InteractiveDismissSetting: LifecyclePrimitive {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

@@ -12,7 +12,9 @@ import CellGraphCore
 /// It reads the bindings in its own tracking scope, so a write to `isPresented` re-runs this
 /// node only: not the view that owns the state (which only passed `$isPresented`), and not the
 /// content, which it does not hand a new value when only the binding changed.
-struct PresentationModifier<Content: View, Trigger: PresentationTrigger, Layer: View>: View {
+nonisolated struct PresentationModifier<Content: View, Trigger: PresentationTrigger, Layer: View>:
+  View
+{
   let content: Content
   let kind: PresentationKind
   let trigger: Trigger
@@ -22,7 +24,7 @@ struct PresentationModifier<Content: View, Trigger: PresentationTrigger, Layer: 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension PresentationModifier: PrimitiveView {
+@MainActor extension PresentationModifier: PrimitiveView {
   typealias NodeState = PresentationLink
 
   static var isStructural: Bool { true }

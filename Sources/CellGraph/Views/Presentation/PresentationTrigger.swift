@@ -23,7 +23,7 @@ struct FlagTrigger: PresentationTrigger {
     isPresented.wrappedValue ? (AnyHashable(0), ()) : nil
   }
 
-  func dismiss() {
+  @MainActor func dismiss() {
     isPresented.wrappedValue = false
   }
 }
@@ -45,16 +45,16 @@ struct ItemTrigger<Item: Identifiable>: PresentationTrigger {
 
 /// `isPresented:presenting:`: presented while the binding is `true` and the data is not `nil`,
 /// as SwiftUI's alerts and dialogs; dismissing writes `false`.
-struct DataTrigger<Data>: PresentationTrigger {
+nonisolated struct DataTrigger<Data>: PresentationTrigger {
   let isPresented: BindingCell<Bool>
   let data: Data?
 
-  func presented() -> (identity: AnyHashable, value: Data)? {
+  @MainActor func presented() -> (identity: AnyHashable, value: Data)? {
     guard isPresented.wrappedValue, let data else { return nil }
     return (AnyHashable(0), data)
   }
 
-  func dismiss() {
+  @MainActor func dismiss() {
     isPresented.wrappedValue = false
   }
 }

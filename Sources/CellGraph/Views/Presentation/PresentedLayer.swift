@@ -10,7 +10,7 @@ import CellGraphCore
 ///
 /// Its node lives exactly as long as the presentation: created when it is presented (fresh
 /// state for the content), removed when it is dismissed (disappear actions, tasks cancelled).
-struct PresentedLayer<Content: View>: View {
+nonisolated struct PresentedLayer<Content: View>: View {
   let content: Content
   /// The presenting modifier's memory; a reference, so the layer's value compares equal across
   /// the modifier's updates and only `content` decides whether the layer re-runs.
@@ -32,7 +32,7 @@ extension ControlAction {
   package static let dismiss = ControlAction(.dismiss)
 }
 
-extension PresentedLayer: Control, LifecyclePrimitive, EnvironmentProvidingPrimitive {
+@MainActor extension PresentedLayer: Control, LifecyclePrimitive, EnvironmentProvidingPrimitive {
   static var controlKind: ControlKind { .presentation }
 
   static var isStructural: Bool { true }
@@ -164,7 +164,7 @@ protocol RoledButton {
   var buttonRole: ButtonRole? { get }
 }
 
-extension Button: RoledButton {
+@MainActor extension Button: RoledButton {
   var buttonRole: ButtonRole? { role }
 }
 

@@ -1,7 +1,7 @@
 import CellGraphCore
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Presents an alert titled `title` while `isPresented` is `true`, with `actions` as its
   /// buttons.
   ///

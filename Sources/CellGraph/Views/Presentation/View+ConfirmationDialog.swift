@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Presents a confirmation dialog while `isPresented` is `true`, with `actions` as its
   /// buttons.
   ///

@@ -1,6 +1,6 @@
 import CellGraphCore
 
-extension View {
+nonisolated extension View {
   /// Presents `content` as a sheet while `isPresented` is `true`.
   ///
   /// The content is a subtree of its own: created with fresh state each time the sheet is

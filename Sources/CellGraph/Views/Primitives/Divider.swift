@@ -15,12 +15,12 @@ import CellGraphCore
 /// // ----------
 /// // 3 messages
 /// ```
-public struct Divider: View, Equatable, Sendable {
+public nonisolated struct Divider: View, Equatable, Sendable {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Divider: PrimitiveView {
+@MainActor extension Divider: PrimitiveView {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     [TextBlock(flexible: .rule)]
   }
@@ -39,7 +39,7 @@ extension Divider: PrimitiveView {
 /// }
 /// // Name      Ada      (1 + 4 + 1 columns between them)
 /// ```
-public struct Spacer: View, Equatable, Sendable {
+public nonisolated struct Spacer: View, Equatable, Sendable {
   let minLength: Int
 
   public init(minLength: Int? = nil) {
@@ -49,7 +49,7 @@ public struct Spacer: View, Equatable, Sendable {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Spacer: PrimitiveView {
+@MainActor extension Spacer: PrimitiveView {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     [TextBlock(flexible: .spacer(minLength: minLength))]
   }

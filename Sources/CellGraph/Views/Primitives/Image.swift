@@ -10,7 +10,7 @@ import CellGraphCore
 /// }
 /// // (bell) 3 alerts
 /// ```
-public struct Image: View, Equatable, Sendable {
+public nonisolated struct Image: View, Equatable, Sendable {
   let name: String?
 
   /// A system symbol by its name.
@@ -45,7 +45,7 @@ public struct Image: View, Equatable, Sendable {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Image: PrimitiveView {
+@MainActor extension Image: PrimitiveView {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     token.map { [TextBlock($0)] } ?? []
   }
@@ -56,7 +56,7 @@ public enum ImageScale: Sendable, Hashable {
   case small, medium, large
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the size of symbols in this view (not shown in the text form).
   ///
   /// ```swift

@@ -17,7 +17,7 @@ import CellGraphCore
 /// }
 /// // <circle> Ada Lovelace
 /// ```
-public struct Label<Title: View, Icon: View>: View {
+public nonisolated struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
 
@@ -42,7 +42,7 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
-extension Label: PrimitiveView {
+@MainActor extension Label: PrimitiveView {
   package typealias NodeState = ValueBox<ControlStyle>
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

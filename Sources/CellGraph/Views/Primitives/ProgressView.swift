@@ -13,7 +13,7 @@ import CellGraphCore
 /// ProgressView("Upload", value: 0.3)   // Upload [###-------] 30%
 /// ProgressView()                       // [ ... ]
 /// ```
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let value: Double?
   let total: Double
   let label: Label
@@ -71,7 +71,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   }
 }
 
-extension ProgressView: PrimitiveView {
+@MainActor extension ProgressView: PrimitiveView {
   /// The cells of the bar.
   static var barWidth: Int { 10 }
 

@@ -17,7 +17,7 @@ import CellGraphCore
 /// ```
 ///
 /// An empty `rows` is reported (`emptyGridItems`) and laid out as one row.
-public struct LazyHGrid<Content: View>: View {
+public nonisolated struct LazyHGrid<Content: View>: View {
   let rows: [GridItem]
   let alignment: VerticalAlignment
   let spacing: Int
@@ -49,7 +49,7 @@ public struct LazyHGrid<Content: View>: View {
   }
 }
 
-extension LazyHGrid: LazyStack, StackingView {
+@MainActor extension LazyHGrid: LazyStack, StackingView {
   static var stackingAxis: StackAxis { .horizontal }
   var gridItems: [GridItem]? { rows }
 }

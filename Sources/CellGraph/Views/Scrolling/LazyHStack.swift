@@ -14,7 +14,7 @@ import CellGraphCore
 ///   LazyHStack(spacing: 2) { ForEach(photos) { PhotoCell(photo: $0) } }
 /// }
 /// ```
-public struct LazyHStack<Content: View>: View {
+public nonisolated struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: Int
   let content: Content
@@ -42,6 +42,6 @@ public struct LazyHStack<Content: View>: View {
   }
 }
 
-extension LazyHStack: LazyStack, StackingView {
+@MainActor extension LazyHStack: LazyStack, StackingView {
   static var stackingAxis: StackAxis { .horizontal }
 }

@@ -22,7 +22,7 @@ import CellGraphCore
 /// ```
 ///
 /// An empty `columns` is reported (`emptyGridItems`) and laid out as one column.
-public struct LazyVGrid<Content: View>: View {
+public nonisolated struct LazyVGrid<Content: View>: View {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
   let spacing: Int
@@ -55,7 +55,7 @@ public struct LazyVGrid<Content: View>: View {
   }
 }
 
-extension LazyVGrid: LazyStack, StackingView {
+@MainActor extension LazyVGrid: LazyStack, StackingView {
   static var stackingAxis: StackAxis { .vertical }
   var gridItems: [GridItem]? { columns }
 }

@@ -22,7 +22,7 @@ import CellGraphCore
 ///   }
 /// }
 /// ```
-public struct LazyVStack<Content: View>: View {
+public nonisolated struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: Int
   let content: Content
@@ -51,6 +51,6 @@ public struct LazyVStack<Content: View>: View {
   }
 }
 
-extension LazyVStack: LazyStack, StackingView {
+@MainActor extension LazyVStack: LazyStack, StackingView {
   static var stackingAxis: StackAxis { .vertical }
 }

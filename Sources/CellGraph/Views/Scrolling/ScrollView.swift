@@ -28,7 +28,7 @@ import CellGraphCore
 /// Scroll with ``ViewHost/scroll(by:columns:)``, ``ViewHost/scrollToEnd()``, ``ViewHost/scrollToTop()``
 /// (or on a found view). The position is kept by identity across updates; a disabled scroll view
 /// (`.disabled(true)`) does not scroll.
-public struct ScrollView<Content: View>: View {
+public nonisolated struct ScrollView<Content: View>: View {
   let axes: Axis.Set
   let showsIndicators: Bool
   let content: Content
@@ -85,7 +85,7 @@ extension ControlAction {
   }
 }
 
-extension ScrollView: Control {
+@MainActor extension ScrollView: Control {
   package typealias NodeState = ScrollPosition
 
   static var controlKind: ControlKind { .scrollView }

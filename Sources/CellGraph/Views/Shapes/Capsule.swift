@@ -5,11 +5,11 @@ import CellGraphCore
 /// ```swift
 /// Text("New").padding(1).background(.yellow).clipShape(Capsule())
 /// ```
-public struct Capsule: Shape, Hashable {
+public nonisolated struct Capsule: Shape, Hashable {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Capsule: PrimitiveView {
+@MainActor extension Capsule: PrimitiveView {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("capsule") }
 }

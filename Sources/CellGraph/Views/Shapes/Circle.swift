@@ -5,11 +5,11 @@ import CellGraphCore
 /// ```swift
 /// Circle().fill(.green).frame(width: 8, height: 8)   // <circle>
 /// ```
-public struct Circle: Shape, Hashable {
+public nonisolated struct Circle: Shape, Hashable {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Circle: PrimitiveView {
+@MainActor extension Circle: PrimitiveView {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("circle") }
 }

@@ -5,11 +5,11 @@ import CellGraphCore
 /// ```swift
 /// Rectangle().fill(.blue).frame(height: 4)   // <rectangle>
 /// ```
-public struct Rectangle: Shape, Hashable {
+public nonisolated struct Rectangle: Shape, Hashable {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Rectangle: PrimitiveView {
+@MainActor extension Rectangle: PrimitiveView {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { shapeToken("rectangle") }
 }

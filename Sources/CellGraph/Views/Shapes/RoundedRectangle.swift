@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// Text("Card").padding().background { RoundedRectangle(cornerRadius: 12).fill(.thinMaterial) }
 /// ```
-public struct RoundedRectangle: Shape, Hashable {
+public nonisolated struct RoundedRectangle: Shape, Hashable {
   let cornerRadius: Double
 
   /// A rectangle whose corners have `cornerRadius` points of radius.
@@ -17,7 +17,7 @@ public struct RoundedRectangle: Shape, Hashable {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension RoundedRectangle: PrimitiveView {
+@MainActor extension RoundedRectangle: PrimitiveView {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     shapeToken("rounded rectangle")
   }

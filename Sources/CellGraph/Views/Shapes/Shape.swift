@@ -14,7 +14,7 @@ import CellGraphCore
 /// ```
 public protocol Shape: View, Sendable {}
 
-extension Shape {
+nonisolated extension Shape {
   /// The shape filled with `content` (a colour or style). The text form is the shape's.
   public func fill<S: ShapeStyle>(_ content: S) -> some View {
     visualEffect(VisualEffects.ForegroundStyle(style: content))
@@ -32,6 +32,6 @@ extension Shape {
 }
 
 /// The text form of the built-in shapes: the shape's name between angle brackets.
-extension PrimitiveView where Self: Shape {
+@MainActor extension PrimitiveView where Self: Shape {
   func shapeToken(_ name: String) -> [TextBlock] { [TextBlock("<\(name)>")] }
 }

@@ -12,7 +12,7 @@ import CellGraphCore
 /// }
 /// // Count: 3 [+]
 /// ```
-public struct HStack<Content: View>: View {
+public nonisolated struct HStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: Int
   let content: Content
@@ -33,7 +33,7 @@ public struct HStack<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension HStack: PrimitiveView {
+@MainActor extension HStack: PrimitiveView {
   /// A block of labels, kept as such (see `LabelBlock`).
   package typealias NodeState = TupleStorage
 
@@ -61,7 +61,7 @@ extension HStack: PrimitiveView {
   }
 }
 
-extension HStack: ContentContainer {
+@MainActor extension HStack: ContentContainer {
   package static var contentType: Any.Type { Content.self }
 
   package nonisolated static func hasSameLayout(

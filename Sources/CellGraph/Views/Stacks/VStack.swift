@@ -15,7 +15,7 @@ import CellGraphCore
 /// // ---------
 /// // Body text
 /// ```
-public struct VStack<Content: View>: View {
+public nonisolated struct VStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: Int
   let content: Content
@@ -36,7 +36,7 @@ public struct VStack<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension VStack: PrimitiveView {
+@MainActor extension VStack: PrimitiveView {
   /// A block of labels, kept as such (see `LabelBlock`).
   package typealias NodeState = TupleStorage
 
@@ -60,7 +60,7 @@ extension VStack: PrimitiveView {
   }
 }
 
-extension VStack: ContentContainer {
+@MainActor extension VStack: ContentContainer {
   package static var contentType: Any.Type { Content.self }
 
   package nonisolated static func hasSameLayout(

@@ -15,7 +15,7 @@ import CellGraphCore
 /// ```
 ///
 /// Every child is a real child: its state, environment and appear actions behave as in any stack.
-public struct ZStack<Content: View>: View {
+public nonisolated struct ZStack<Content: View>: View {
   let alignment: Alignment
   let content: Content
 
@@ -30,7 +30,7 @@ public struct ZStack<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ZStack: PrimitiveView {
+@MainActor extension ZStack: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)
   }
@@ -42,7 +42,7 @@ extension ZStack: PrimitiveView {
   }
 }
 
-extension ZStack: ContentContainer {
+@MainActor extension ZStack: ContentContainer {
   package static var contentType: Any.Type { Content.self }
 
   /// Like the other stacks, a `ZStack` hands each new value's content to its children at once;

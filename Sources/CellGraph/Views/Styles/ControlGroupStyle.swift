@@ -62,7 +62,7 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle {
   public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the control groups in this view.
   ///
   /// ```swift

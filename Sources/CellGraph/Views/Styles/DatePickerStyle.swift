@@ -72,7 +72,7 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
   public static var stepperField: StepperFieldDatePickerStyle { StepperFieldDatePickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the date pickers in this view.
   ///
   /// ```swift

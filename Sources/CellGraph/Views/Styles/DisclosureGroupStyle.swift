@@ -22,7 +22,7 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
   public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the disclosure groups in this view.
   ///
   /// ```swift

@@ -42,7 +42,7 @@ extension FormStyle where Self == ColumnsFormStyle {
   public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the forms in this view.
   ///
   /// ```swift

@@ -22,7 +22,7 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the group boxes in this view.
   ///
   /// ```swift

@@ -52,7 +52,7 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the labels in this view.
   ///
   /// ```swift

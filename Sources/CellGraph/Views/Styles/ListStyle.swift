@@ -82,7 +82,7 @@ extension ListStyle where Self == BorderedListStyle {
   public static var bordered: BorderedListStyle { BorderedListStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the lists in this view.
   ///
   /// ```swift

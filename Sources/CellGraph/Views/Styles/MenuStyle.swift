@@ -42,7 +42,7 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
   public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the menus in this view.
   ///
   /// ```swift

@@ -92,7 +92,7 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
   public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the pickers in this view.
   ///
   /// ```swift

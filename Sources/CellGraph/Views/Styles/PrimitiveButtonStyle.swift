@@ -64,7 +64,7 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the buttons in this view.
   ///
   /// ```swift

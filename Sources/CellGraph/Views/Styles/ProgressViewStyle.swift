@@ -42,7 +42,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the progress views in this view.
   ///
   /// ```swift

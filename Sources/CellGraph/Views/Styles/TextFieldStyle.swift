@@ -52,7 +52,7 @@ extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
   public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the text fields in this view.
   ///
   /// ```swift

@@ -52,7 +52,7 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
   public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the toggles in this view.
   ///
   /// ```swift

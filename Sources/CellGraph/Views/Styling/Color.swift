@@ -13,7 +13,7 @@ import CellGraphCore
 /// }
 /// // #green Online
 /// ```
-public struct Color: View, ShapeStyle, Hashable {
+public nonisolated struct Color: View, ShapeStyle, Hashable {
   let name: String
   let opacity: Double
 
@@ -78,7 +78,7 @@ public struct Color: View, ShapeStyle, Hashable {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Color: PrimitiveView {
+@MainActor extension Color: PrimitiveView {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     [TextBlock(token)]
   }

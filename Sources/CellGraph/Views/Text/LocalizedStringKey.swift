@@ -47,7 +47,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   }
 
   /// The interpolations of a `LocalizedStringKey` literal. Those that format read the
-  /// environment of the view being evaluated, so they are main-actor isolated, as bodies are.
+  /// environment of the view being evaluated (see `TextContext`), so they are main-actor
+  /// isolated, as bodies are.
   public struct StringInterpolation: StringInterpolationProtocol {
     var text = ""
     var markdown: String?
@@ -91,7 +92,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     @MainActor
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {
-      appendInterpolation(TextContext.current.format(input, format))
+      appendInterpolation(
+        TextContext.current.format(input, format))
     }
 
     /// Appends `subject` as `formatter` writes it (nothing when it cannot).
@@ -104,11 +106,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Appends `date` in `style`: `\(deadline, style: .relative)`.
     @MainActor
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-      appendInterpolation(style.string(for: date, in: TextContext.current))
+      appendInterpolation(style.string(for: date))
     }
 
     /// Appends the string a text shows.
-    @MainActor
     public mutating func appendInterpolation(_ text: Text) {
       appendInterpolation(text.content)
     }
@@ -137,10 +138,6 @@ extension Text {
       return
     }
     let resolved = key.resolved()
-    if !resolved.links.isEmpty {
-      let context = TextContext.current
-      for link in resolved.links { context.noteLink(link.title, link.url) }
-    }
-    self.init(verbatim: resolved.text)
+    self.init(verbatim: TextLinks.noting(resolved.links, in: resolved.text))
   }
 }

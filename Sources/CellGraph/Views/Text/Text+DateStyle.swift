@@ -29,41 +29,48 @@ extension Text {
     /// A timer counting from now: `2:32`, `36:59:01`.
     public static let timer = DateStyle(kind: .timer)
 
-    /// `date` in this style, in `context` (its locale, time zone, calendar and date now).
+    /// `date` in this style, in the context of the evaluation in progress: its locale, time
+    /// zone and calendar, and for the relative styles the host's date now.
     @MainActor
-    func string(for date: Date, in context: TextContext) -> String {
+    func string(for date: Date) -> String {
+      let isRelative = kind != .date && kind != .time
+      return string(for: date, in: TextContext.current.dateSettings(readingNow: isRelative))
+    }
+
+    /// `date` in this style, with `settings`.
+    nonisolated func string(for date: Date, in settings: DateSettings) -> String {
       switch kind {
       case .date:
-        return context.format(date, Date.FormatStyle(date: .long, time: .omitted))
+        return settings.format(date, Date.FormatStyle(date: .long, time: .omitted))
       case .time:
-        return context.format(date, Date.FormatStyle(date: .omitted, time: .shortened))
+        return settings.format(date, Date.FormatStyle(date: .omitted, time: .shortened))
       case .relative:
-        return Self.units(abs(date.timeIntervalSince(context.now)), context)
+        return Self.units(abs(date.timeIntervalSince(settings.now)), settings)
       case .offset:
-        let offset = date.timeIntervalSince(context.now)
-        return (offset < 0 ? "-" : "+") + Self.units(abs(offset), context)
+        let offset = date.timeIntervalSince(settings.now)
+        return (offset < 0 ? "-" : "+") + Self.units(abs(offset), settings)
       case .timer:
-        return Self.timer(abs(date.timeIntervalSince(context.now)), showsHours: true, context)
+        return Self.timer(abs(date.timeIntervalSince(settings.now)), showsHours: true, settings)
       }
     }
 
     /// `seconds` in its two largest units, whole seconds: `2 hours, 23 minutes`.
-    @MainActor
-    static func units(_ seconds: TimeInterval, _ context: TextContext) -> String {
+    nonisolated static func units(_ seconds: TimeInterval, _ settings: DateSettings) -> String {
       let style = Duration.UnitsFormatStyle(
         allowedUnits: [.weeks, .days, .hours, .minutes, .seconds], width: .wide,
         maximumUnitCount: 2)
-      return context.format(Duration.seconds(Int64(seconds.rounded(.down))), style)
+      return settings.format(Duration.seconds(Int64(seconds.rounded(.down))), style)
     }
 
     /// `seconds` as a timer shows it: `2:32` under an hour, `36:59:01` from an hour on; with
     /// `showsHours` false, minutes count past 59 (`75:00`).
-    @MainActor
-    static func timer(_ seconds: TimeInterval, showsHours: Bool, _ context: TextContext) -> String {
+    nonisolated static func timer(
+      _ seconds: TimeInterval, showsHours: Bool, _ settings: DateSettings
+    ) -> String {
       let whole = Int64(seconds.rounded(.down))
       let pattern: Duration.TimeFormatStyle.Pattern =
         whole >= 3600 && showsHours ? .hourMinuteSecond : .minuteSecond
-      return context.format(Duration.seconds(whole), Duration.TimeFormatStyle(pattern: pattern))
+      return settings.format(Duration.seconds(whole), Duration.TimeFormatStyle(pattern: pattern))
     }
   }
 
@@ -73,8 +80,9 @@ extension Text {
   /// ```swift
   /// Text(deadline, style: .relative)   // 2 hours, 23 minutes
   /// ```
+  @MainActor
   public init(_ date: Date, style: DateStyle) {
-    self.init(verbatim: style.string(for: date, in: TextContext.current))
+    self.init(verbatim: style.string(for: date))
   }
 
   /// A timer over `timerInterval`: the time left until its end (`countsDown`, the default) or
@@ -84,15 +92,20 @@ extension Text {
   /// ```swift
   /// Text(timerInterval: start...start.addingTimeInterval(300))   // 5:00, then 4:59, …
   /// ```
+  @MainActor
   public init(
     timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
     showsHours: Bool = true
   ) {
-    let context = TextContext.current
-    let now = pauseTime ?? context.now
     let length = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
-    let elapsed = min(max(now.timeIntervalSince(timerInterval.lowerBound), 0), length)
-    let shown = countsDown ? length - elapsed : elapsed
-    self.init(verbatim: DateStyle.timer(shown, showsHours: showsHours, context))
+    let shown = { (now: Date) -> TimeInterval in
+      let elapsed = min(max(now.timeIntervalSince(timerInterval.lowerBound), 0), length)
+      return countsDown ? length - elapsed : elapsed
+    }
+    let show = { (settings: DateSettings) in
+      DateStyle.timer(shown(pauseTime ?? settings.now), showsHours: showsHours, settings)
+    }
+    let settings = TextContext.current.dateSettings(readingNow: pauseTime == nil)
+    self.init(verbatim: show(settings))
   }
 }

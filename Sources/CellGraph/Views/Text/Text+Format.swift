@@ -22,6 +22,7 @@ extension Text {
   /// Text(price, format: .currency(code: "USD"))
   /// Text(date, format: .dateTime.year().month().day())
   /// ```
+  @MainActor
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
     self.init(verbatim: TextContext.current.format(input, format))
@@ -45,17 +46,17 @@ extension Text {
   }
 
   /// Shows the dates of `range` as a localized interval: `1/1/70, 12:00 – 1:00 AM`.
+  @MainActor
   public init(_ range: ClosedRange<Date>) {
-    self.init(
-      verbatim: TextContext.current.format(
-        range.lowerBound..<range.upperBound, Date.IntervalFormatStyle()))
+    let interval = range.lowerBound..<range.upperBound
+    self.init(verbatim: Self.interval(interval))
   }
 
   /// Shows the dates of `interval` as a localized interval.
+  @MainActor
   public init(_ interval: DateInterval) {
-    self.init(
-      verbatim: TextContext.current.format(
-        interval.start..<interval.end, Date.IntervalFormatStyle()))
+    let range = interval.start..<interval.end
+    self.init(verbatim: Self.interval(range))
   }
 
   /// Shows an attributed string's characters; its attributes (fonts, links) are not part of the
@@ -71,13 +72,20 @@ extension Text {
   /// ``LocalizedStringKey``, as in SwiftUI.
   @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
-    let context = TextContext.current
+    var links: [(title: String, url: URL)] = []
     for run in attributedContent.runs {
-      if let url = run.link {
-        context.noteLink(String(attributedContent[run.range].characters), url)
-      }
+      if let url = run.link { links.append((String(attributedContent[run.range].characters), url)) }
     }
-    self.init(verbatim: String(attributedContent.characters))
+    let characters = String(attributedContent.characters)
+    self.init(verbatim: TextLinks.noting(links, in: characters))
+  }
+}
+
+extension Text {
+  /// `range` as a localized interval, in the context of the evaluation in progress.
+  @MainActor
+  static func interval(_ range: Range<Date>) -> String {
+    TextContext.current.format(range, Date.IntervalFormatStyle())
   }
 }
 

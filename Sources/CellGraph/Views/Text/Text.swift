@@ -7,7 +7,7 @@ import CellGraphCore
 /// ```swift
 /// Text("Computer is ") + Text(isOn ? "on" : "off")   // Computer is on
 /// ```
-public struct Text: View, Equatable, Sendable {
+public nonisolated struct Text: View, Equatable, Sendable {
   @usableFromInline let content: String
 
   /// Shows `content`, a string variable (a `Substring`, …), as written. Disfavored, as in
@@ -46,6 +46,6 @@ public struct Text: View, Equatable, Sendable {
 
 /// A text is a label: its string and nothing else (`content` is its only stored property), so
 /// the engine takes it by its label fast paths and renders it from the string (`LabelPrimitive`).
-extension Text: LabelPrimitive {
+@MainActor extension Text: LabelPrimitive {
   package var labelString: String { content }
 }

@@ -13,7 +13,9 @@ import Foundation
 ///                            Title (made Text("Menu"))                   does not
 ///
 /// Made outside any evaluation (a root view built before the host), the environment's defaults
-/// apply: the process's current locale, time zone and calendar (see Docs/Limitations.md).
+/// apply: the process's current locale, time zone and calendar (see Docs/Limitations.md). So the
+/// initializers that format are main-actor isolated, as bodies are: they read the evaluation in
+/// progress.
 @MainActor
 struct TextContext {
   /// The environment of the view being evaluated, or every default outside an evaluation.

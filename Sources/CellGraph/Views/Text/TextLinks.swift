@@ -1,55 +1,37 @@
 import CellGraphCore
 import Foundation
+import Synchronization
 
 /// The links in texts (Markdown `[words](url)` in a literal, an `AttributedString`'s `.link`),
-/// which a user taps in the text and which open through `\.openURL`.
+/// which a user taps in the text and which open through the text's `\.openURL`.
 ///
-/// A text is one string (see `TextContext`), so the link's destination is kept here, with the
-/// view whose evaluation made the text: its `\.openURL` opens it, as the text's would in SwiftUI.
-/// A link is found while that view is in the tree (``ViewHost/openLink(_:)``).
-@MainActor
-final class TextLinks: GraphFeature {
-  struct Entry {
-    weak var node: Node?
-    let title: String
-    let url: URL
+/// A text is one string (see `TextContext`), so a link's destination is kept here, by the string
+/// the text shows: ``ViewHost/openLink(_:)`` finds the texts on screen whose string has a link
+/// with the words asked for, and opens it through that text's environment. A text can be made
+/// on any thread (a view initializer is nonisolated), so the table is behind a lock. It holds
+/// one entry per distinct string that had links, as a string table would.
+nonisolated enum TextLinks {
+  typealias Link = (title: String, url: URL)
+
+  private static let table = Mutex<[String: [Link]]>([:])
+
+  /// Notes that a text showing `text` has `links`; returns `text`.
+  static func noting(_ links: [Link], in text: String) -> String {
+    guard !links.isEmpty else { return text }
+    table.withLock { $0[text] = links }
+    return text
   }
 
-  private var entries: [Entry] = []
-
-  init(graph: Graph) {}
-
-  /// Notes that the view at `node` showed a link titled `title` to `url`.
-  func note(_ title: String, _ url: URL, at node: Node) {
-    entries.removeAll { $0.node == nil || $0.node?.isRemoved == true }
-    if entries.contains(where: { $0.node === node && $0.title == title && $0.url == url }) {
-      return
-    }
-    entries.append(Entry(node: node, title: title, url: url))
-  }
-
-  /// The links shown by views still in the tree, in the order they were first shown.
-  var live: [(node: Node, title: String, url: URL)] {
-    entries.compactMap { entry in
-      guard let node = entry.node, !node.isRemoved else { return nil }
-      return (node, entry.title, entry.url)
-    }
-  }
-}
-
-extension TextContext {
-  /// Notes a link titled `title` to `url` in the text being made, for ``ViewHost/openLink(_:)``;
-  /// outside an evaluation nothing can open it.
-  func noteLink(_ title: String, _ url: URL) {
-    guard let node else { return }
-    node.graph.feature(TextLinks.self).note(title, url, at: node)
+  /// The links of a text showing `text`.
+  static func links(in text: String) -> [Link] {
+    table.withLock { $0[text] ?? [] }
   }
 }
 
 extension ViewHost {
-  /// Taps the link titled `title` in a text (Markdown `[title](url)` in a `Text` literal, or an
-  /// `AttributedString`'s `.link`): its URL goes to the `\.openURL` action where the text was
-  /// made (the host's records it in ``openedURLs``).
+  /// Taps the link titled `title` in a text on screen (Markdown `[title](url)` in a `Text`
+  /// literal, or an `AttributedString`'s `.link`): its URL goes to the `\.openURL` action where
+  /// the text stands (the host's records it in ``openedURLs``).
   ///
   /// ```swift
   /// Text("Read the [guide](https://example.com/guide)")   // Read the guide
@@ -58,24 +40,29 @@ extension ViewHost {
   /// ```
   ///
   /// - Throws: ``InteractionError`` (`.notFound`, listing the links shown) when no text on screen
-  ///   shows a link titled `title`; `.ambiguous` when several show different URLs.
+  ///   shows a link titled `title`; `.ambiguous` when several texts do.
   public func openLink(_ title: String) throws {
     flush()
-    let links = graph.feature(TextLinks.self).live
-    let matches = links.filter { $0.title == title }
-    guard let first = matches.first else {
-      throw InteractionError(
-        reason: .notFound, controlKind: "text link", label: title,
-        candidates: links.map { "\"\($0.title)\" (\($0.url.absoluteString))" })
+    var shown: [(node: Node, link: TextLinks.Link)] = []
+    func visit(_ node: InspectedNode) {
+      if node.node.isLeaving || (!node.isLabel && node.node.flags.contains(.hidden)) { return }
+      if node.isLabel || node.node.flags.contains(.isLabel) {
+        for link in TextLinks.links(in: node.text) { shown.append((node.node, link)) }
+        return
+      }
+      for child in node.children { visit(child) }
     }
-    if matches.contains(where: { $0.url != first.url }) {
+    visit(InspectedNode(node: graph.feature(PresentationStack.self).topmost ?? rootNode))
+    let matches = shown.filter { $0.link.title == title }
+    let listing = shown.map { "\"\($0.link.title)\" (\($0.link.url.absoluteString))" }
+    guard matches.count == 1, let match = matches.first else {
       throw InteractionError(
-        reason: .ambiguous, controlKind: "text link", label: title,
-        candidates: matches.map { "\"\($0.title)\" (\($0.url.absoluteString))" })
+        reason: matches.isEmpty ? .notFound : .ambiguous, controlKind: "text link", label: title,
+        candidates: listing)
     }
     graph.perform(as: .interaction("open link \"\(title)\"")) {
-      let openURL = first.node.environment.openURL
-      openURL(first.url)
+      let openURL = match.node.environment.openURL
+      openURL(match.link.url)
     }
   }
 }

@@ -9,7 +9,7 @@
 ///   count == 0 ? AnyView(EmptyView()) : AnyView(Text("\(count)"))
 /// }
 /// ```
-public struct AnyView: View {
+public nonisolated struct AnyView: View {
   let storage: AnyViewStorage
 
   /// Wraps `view`.
@@ -24,7 +24,7 @@ public struct AnyView: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension AnyView: PrimitiveView {
+@MainActor extension AnyView: PrimitiveView {
   package static var isStructural: Bool { true }
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -32,20 +32,21 @@ extension AnyView: PrimitiveView {
   }
 }
 
-extension AnyView: FieldComparable {
+@MainActor extension AnyView: FieldComparable {
   package static func isSameInput(_ lhs: AnyView, _ rhs: AnyView) -> Bool {
     lhs.storage === rhs.storage || lhs.storage.isSameInput(as: rhs.storage)
   }
 }
 
-/// The box inside an `AnyView`; the subclass knows the wrapped view's type.
-@MainActor
+/// The box inside an `AnyView`; the subclass knows the wrapped view's type. Made wherever the
+/// `AnyView` is (its initializer is nonisolated, as SwiftUI's); used by the runtime only, on the
+/// main actor.
 class AnyViewStorage {
-  func update(_ node: Node) {}
-  func isSameInput(as other: AnyViewStorage) -> Bool { false }
+  init() {}
+  @MainActor func update(_ node: Node) {}
+  @MainActor func isSameInput(as other: AnyViewStorage) -> Bool { false }
 }
 
-@MainActor
 final class TypedAnyViewStorage<V: View>: AnyViewStorage {
   let view: V
 
@@ -53,11 +54,11 @@ final class TypedAnyViewStorage<V: View>: AnyViewStorage {
     self.view = view
   }
 
-  override func update(_ node: Node) {
+  @MainActor override func update(_ node: Node) {
     node.updateChild(view, key: .type(ObjectIdentifier(V.self)))
   }
 
-  override func isSameInput(as other: AnyViewStorage) -> Bool {
+  @MainActor override func isSameInput(as other: AnyViewStorage) -> Bool {
     guard let other = other as? TypedAnyViewStorage<V> else { return false }
     return ViewTypeInfo.of(V.self).isSameInput(view, other.view)
   }

@@ -3,7 +3,7 @@
 /// The branch is part of the identity: when the condition flips, the old branch's view is removed
 /// (its state released, `onDisappear` run) and the other branch's view appears with fresh state.
 /// The type is public only because the result builder returns it; write `if`/`else` instead.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -18,7 +18,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension _ConditionalContent: PrimitiveView {
+@MainActor extension _ConditionalContent: PrimitiveView {
   package static var isStructural: Bool { true }
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -45,7 +45,7 @@ extension Optional: PrimitiveView where Wrapped: View {
   }
 }
 
-extension _ConditionalContent: FieldComparable {
+@MainActor extension _ConditionalContent: FieldComparable {
   /// The same branch with an equal view is the same input (an enum with payloads has no
   /// field-by-field rule of its own).
   package static func isSameInput(_ lhs: _ConditionalContent, _ rhs: _ConditionalContent) -> Bool {

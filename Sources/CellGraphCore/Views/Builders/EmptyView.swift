@@ -5,12 +5,12 @@
 ///   if isHidden { EmptyView() } else { Text("Shown") }
 /// }
 /// ```
-public struct EmptyView: View {
+public nonisolated struct EmptyView: View {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension EmptyView: PrimitiveView {
+@MainActor extension EmptyView: PrimitiveView {
   package static var isStructural: Bool { true }
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] { [] }
 }
@@ -25,7 +25,7 @@ extension EmptyView: PrimitiveView {
 /// }
 /// .padding()
 /// ```
-public struct Group<Content: View>: View {
+public nonisolated struct Group<Content: View>: View {
   let content: Content
 
   public init(@ViewBuilder content: () -> Content) {
@@ -35,7 +35,7 @@ public struct Group<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Group: PrimitiveView {
+@MainActor extension Group: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)
   }

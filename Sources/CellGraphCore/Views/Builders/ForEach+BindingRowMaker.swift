@@ -1,4 +1,4 @@
-extension ForEach {
+@MainActor extension ForEach {
   /// A `ForEach($items)`'s rows, made in code specialized for the collection, element and row
   /// types: the `RowMaker` of binding data.
   ///

@@ -1,4 +1,4 @@
-extension ForEach {
+@MainActor extension ForEach {
   /// Rows for a binding to a collection of `Identifiable` elements; each row gets a binding to its
   /// element, which follows the element by id if it moves.
   ///

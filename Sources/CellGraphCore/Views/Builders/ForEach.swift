@@ -18,7 +18,7 @@
 /// - **A range whose count changes** (`ForEach(0..<n)` with a changing `n`): a `rangeCountChanged`
 ///   diagnostic is reported and rows are identified by offset, so the new count is shown.
 ///   (SwiftUI keeps showing the initial count.) Use `ForEach(_:id:content:)` for changing data.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   /// The collection of elements.
   public var data: Data
   /// Makes a row's view from its element.
@@ -127,7 +127,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
-extension ForEach: PrimitiveView {
+@MainActor extension ForEach: PrimitiveView {
   package typealias NodeState = ForEachMemory<Data>
 
   /// Reconciles one child per element.

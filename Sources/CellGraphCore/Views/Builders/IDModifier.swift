@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Gives the view an explicit identity: when `id` changes, the view is a different view, so its
   /// state resets, its old instance disappears and a new one appears.
   ///
@@ -12,14 +12,14 @@ extension View {
 }
 
 /// The view `id(_:)` returns.
-struct IdentifiedView<Content: View, ID: Hashable>: View {
+nonisolated struct IdentifiedView<Content: View, ID: Hashable>: View {
   let content: Content
   let id: ID
 
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension IdentifiedView: PrimitiveView {
+@MainActor extension IdentifiedView: PrimitiveView {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {

@@ -2,7 +2,7 @@
 ///
 /// Each element is identified by its position, so it keeps its state as long as the block keeps
 /// its shape. A tuple contributes each child's text separately to the enclosing stack.
-public struct TupleView<each Content: View>: View {
+public nonisolated struct TupleView<each Content: View>: View {
   /// The children live in a box. A tuple of a parameter pack has no fixed layout: in code that
   /// is not specialized for the pack, every copy or destruction of the tuple looks its type up in
   /// the runtime's tuple cache, and a view value is copied several times on its way into a node.
@@ -162,7 +162,7 @@ protocol FlattenedTuple {
   nonisolated static var elementTypes: [Any.Type] { get }
 }
 
-extension TupleView: FlattenedTuple {
+@MainActor extension TupleView: FlattenedTuple {
   nonisolated static var elementTypes: [Any.Type] {
     var types: [Any.Type] = []
     for element in repeat (each Content).self { types.append(element) }
@@ -170,7 +170,7 @@ extension TupleView: FlattenedTuple {
   }
 }
 
-extension TupleView: PrimitiveView {
+@MainActor extension TupleView: PrimitiveView {
   package static var isStructural: Bool { true }
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
@@ -179,7 +179,7 @@ extension TupleView: PrimitiveView {
   }
 }
 
-extension TupleView: FieldComparable {
+@MainActor extension TupleView: FieldComparable {
   /// Two blocks are the same input when their children are, position by position (compared as
   /// one tuple, with the tuple type's comparator).
   package static func isSameInput(_ lhs: TupleView, _ rhs: TupleView) -> Bool {

@@ -13,9 +13,8 @@
 ///   }
 /// }
 /// ```
-@MainActor
 @resultBuilder
-public enum ViewBuilder {
+public nonisolated enum ViewBuilder {
   public static func buildExpression<Content: View>(_ content: Content) -> Content {
     content
   }

@@ -5,7 +5,7 @@ import CellGraphCore
 /// A pushed layer gives its content the environment of a presented view: `\.dismiss` pops it (and
 /// the screens above it), `\.isPresented` is `true`. Every layer collects what its content
 /// declares for the navigation bar (`NavigationLayerContext`).
-struct NavigationLayer<Content: View>: View {
+nonisolated struct NavigationLayer<Content: View>: View {
   let content: Content
   /// Compared by identity: one storage per stack node.
   let storage: NavigationStackStorage
@@ -14,7 +14,7 @@ struct NavigationLayer<Content: View>: View {
   var body: Never { primitiveBody(Self.self) }
 }
 
-extension NavigationLayer: PrimitiveView {
+@MainActor extension NavigationLayer: PrimitiveView {
   typealias NodeState = NavigationLayerContext
 
   static var isStructural: Bool { true }

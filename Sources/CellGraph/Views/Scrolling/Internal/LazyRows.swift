@@ -48,7 +48,7 @@ func lazySegments<V: View>(of view: V, position: Int?) -> [LazySegment] {
   ]
 }
 
-extension TupleView: LazyRowSource {
+@MainActor extension TupleView: LazyRowSource {
   func lazySegments(position _: Int?) -> [LazySegment] {
     var segments: [LazySegment] = []
     var position = 0
@@ -60,7 +60,7 @@ extension TupleView: LazyRowSource {
   }
 }
 
-extension ForEach: LazyRowSource {
+@MainActor extension ForEach: LazyRowSource {
   func lazySegments(position _: Int?) -> [LazySegment] {
     let data = self.data
     let content = self.content

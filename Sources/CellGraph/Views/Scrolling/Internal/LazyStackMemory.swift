@@ -44,10 +44,10 @@ extension PrimitiveNode: StackingNode {
   var stackingAxis: StackAxis? { (V.self as? any StackingView.Type)?.stackingAxis }
 }
 
-extension VStack: StackingView {
+@MainActor extension VStack: StackingView {
   static var stackingAxis: StackAxis { .vertical }
 }
 
-extension HStack: StackingView {
+@MainActor extension HStack: StackingView {
   static var stackingAxis: StackAxis { .horizontal }
 }
