@@ -18,7 +18,7 @@ package enum Tracking {
   @exclusivity(unchecked) private(set) static var current: Unmanaged<Node>?
 
   /// The node being evaluated, if any (see `current`).
-  static var currentNode: Node? { current?.takeUnretainedValue() }
+  package static var currentNode: Node? { current?.takeUnretainedValue() }
   /// A number that is unique to the current tracking scope. `@usableFromInline`: read by
   /// `StateBox.read()`, inlined into the module that reads a cell.
   @exclusivity(unchecked) @usableFromInline private(set) static var epoch: UInt64 = 1

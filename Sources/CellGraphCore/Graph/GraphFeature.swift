@@ -37,12 +37,18 @@ package protocol GraphFeature: AnyObject {
 
   /// The host is going away: its tree is being torn down (cancel work, finish output).
   func graphWillTearDown()
+
+  /// The host's virtual clock moved forward to `now` (`ViewHost.advance(by:)`); called once per
+  /// advance, after what fell due on the way ran. A feature whose sources follow the clock
+  /// writes them here.
+  func clockDidAdvance(to now: Duration)
 }
 
 extension GraphFeature {
   package func awaitPendingWork() async -> Bool { false }
   package func screenText(over screen: [TextBlock]) -> [TextBlock] { screen }
   package func graphWillTearDown() {}
+  package func clockDidAdvance(to now: Duration) {}
 }
 
 /// The features a graph keeps, by type, in the order they were made.

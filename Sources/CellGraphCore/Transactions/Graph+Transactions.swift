@@ -198,6 +198,9 @@ extension Graph {
   /// The deadlines still ahead on the clock, soonest first.
   var pendingAnimationDeadlines: [Duration] { animations.timers.map(\.deadline) }
 
+  /// The time on the virtual clock (`ViewHost.clock`), for features that follow it.
+  package var clock: Duration { animations.now }
+
   /// Moves the virtual clock forward by `duration`, stopping at every deadline on the way: the
   /// views whose transition ended leave, the completions of ended animations run, and the graph
   /// flushes, so that what they cause is applied at that moment (an animation a completion
@@ -226,5 +229,6 @@ extension Graph {
       flush()
     }
     animations.now = target
+    for feature in features.all { feature.clockDidAdvance(to: target) }
   }
 }

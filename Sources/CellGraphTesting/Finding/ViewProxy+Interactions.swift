@@ -61,7 +61,7 @@ extension ViewProxy {
     }
   }
 
-  private func control(of kind: String) throws -> InspectedNode {
+  func control(of kind: String) throws -> InspectedNode {
     if node.control?.kind == kind { return node }
     var ancestor = node.parent
     while let current = ancestor {

@@ -1,4 +1,5 @@
 import CellGraphCore
+import Foundation
 
 /// A control that edits a string.
 ///
@@ -17,14 +18,81 @@ import CellGraphCore
 /// ```
 ///
 /// Typing does not move focus: a test focuses a field with `focus(_:)`, as a user taps it.
+///
+/// A field that edits a value through a format (`TextField("Amount", value: $amount, format:
+/// .number)`) shows the value as the format writes it; what is typed is a draft until the user
+/// submits or focus leaves the field, when it parses into the value, or, if it does not parse,
+/// is dropped and the field shows the value again (see `FieldFormatting`).
+///
+/// An empty field with a prompt shows it after the brackets: `Name: [] (Your name)`.
 public nonisolated struct TextField: View {
   let title: String
-  let text: BindingCell<String>
+  let text: BindingCell<String>?
+  let formatting: FieldFormatting?
+  let prompt: String?
+  let axis: Axis
 
-  /// A text field titled `title` that edits `text`.
-  public init<S: StringProtocol>(_ title: S, text: BindingCell<String>) {
-    self.title = String(title)
+  /// A text field titled `title` that edits `text`; `prompt` shows while it is empty.
+  ///
+  /// ```swift
+  /// TextField("Name", text: $name, prompt: Text("Your name"))   // Name: [] (Your name)
+  /// ```
+  public init<S: StringProtocol>(_ title: S, text: BindingCell<String>, prompt: Text? = nil) {
+    self.init(title: String(title), text: text, prompt: prompt)
+  }
+
+  /// A text field titled `title` that edits `text`, growing along `axis` (`.vertical`: lines
+  /// wrap and the field grows; its text form is the same).
+  ///
+  /// ```swift
+  /// TextField("Notes", text: $notes, axis: .vertical)
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, text: BindingCell<String>, prompt: Text? = nil, axis: Axis
+  ) {
+    self.init(title: String(title), text: text, prompt: prompt, axis: axis)
+  }
+
+  /// A text field titled `title` that edits `value` through `format`, committed on submit and
+  /// when focus leaves it.
+  ///
+  /// ```swift
+  /// @StateCell var amount = 12.5
+  /// TextField("Amount", value: $amount, format: .number)   // Amount: [12.5]
+  /// try host.type("3.25", into: "Amount")                  // Amount: [3.25], amount == 12.5
+  /// try host.submit("Amount")                              // amount == 3.25
+  /// ```
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: BindingCell<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(
+      title: String(title), formatting: FieldFormatting(value: value, format: format),
+      prompt: prompt)
+  }
+
+  /// A text field titled `title` that edits `value` through `formatter`, committed on submit and
+  /// when focus leaves it.
+  ///
+  /// ```swift
+  /// TextField("Count", value: $count, formatter: NumberFormatter())
+  /// ```
+  public init<S: StringProtocol, V>(
+    _ title: S, value: BindingCell<V>, formatter: Formatter, prompt: Text? = nil
+  ) {
+    self.init(
+      title: String(title), formatting: FieldFormatting(value: value, formatter: formatter),
+      prompt: prompt)
+  }
+
+  init(
+    title: String, text: BindingCell<String>? = nil, formatting: FieldFormatting? = nil,
+    prompt: Text?, axis: Axis = .horizontal
+  ) {
+    self.title = title
     self.text = text
+    self.formatting = formatting
+    self.prompt = prompt?.content
+    self.axis = axis
   }
 
   public var body: Never { primitiveBody(Self.self) }
@@ -36,28 +104,75 @@ public nonisolated struct TextField: View {
   static var controlKind: ControlKind { .textField }
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.state = ValueBox(node.tracking { FieldState(reading: text, at: node) })
+    let previous = node.state?.value
+    var state = node.tracking { () -> FieldState in
+      var state =
+        if let formatting {
+          FieldState(
+            text: formatting.text(.at(node)), isEnabled: node.trackedIsEnabled,
+            isFocused: node.trackedIsFocused, submitLabel: node.trackedSubmitLabel)
+        } else {
+          FieldState(reading: text ?? .constant(""), at: node)
+        }
+      state.traits = TextInputTraits(node.environment)
+      return state
+    }
+    state.draft = previous?.draft
+    state.prompt = prompt
+    node.state = ValueBox(state)
+    // Focus left the field with a draft: it is committed after this pass, as SwiftUI commits a
+    // formatted field's text when it stops editing.
+    if formatting != nil, previous?.isFocused == true, !state.isFocused, state.draft != nil {
+      node.graph.enqueue("commit", of: node) { [weak node] in
+        guard let node else { return }
+        self.commitDraft(node)
+      }
+    }
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let state = node.state?.value ?? FieldState()
-    return [TextBlock("\(title): \(state.form())")]
+    return [TextBlock("\(title): \(state.form(showing: state.draft))")]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
     title
   }
 
+  /// The text the field shows: a formatted field's draft while there is one.
+  package func heldText(_ node: PrimitiveNode<Self>) -> String? {
+    node.state.map { $0.value.draft ?? $0.value.text }
+  }
+
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
     if let newText = action.text {
-      text.wrappedValue = newText
+      if let text {
+        text.wrappedValue = newText
+      } else {
+        // A formatted field keeps what is typed as a draft; the value waits for a commit.
+        node.state?.value.draft = newText
+        node.setNeedsRender()
+      }
     } else if action == .focus {
       node.requestFocus()
     } else if action == .submit {
+      commitDraft(node)
       node.runSubmitActions(.text)
     } else {
       throw .unsupported
     }
+  }
+
+  /// Parses the draft into the bound value (or drops it, when it does not parse) and shows the
+  /// value again.
+  private func commitDraft(_ node: PrimitiveNode<Self>) {
+    guard let formatting, let draft = node.state?.value.draft else { return }
+    node.state?.value.draft = nil
+    _ = Tracking.untracked { formatting.commit(draft, .at(node)) }
+    // The value may be unchanged (the text did not parse, or parsed to the same value): the
+    // field re-renders its value's text either way.
+    node.state?.value.text = Tracking.untracked { formatting.text(.at(node)) }
+    node.setNeedsRender()
   }
 }
 
@@ -67,6 +182,12 @@ package struct FieldState {
   var isEnabled = true
   var isFocused = false
   var submitLabel = SubmitLabel.return
+  /// What was typed into a formatted field and not committed yet; shown instead of `text`.
+  var draft: String?
+  /// What an empty field shows after its brackets.
+  var prompt: String?
+  /// The keyboard settings in effect where the field stands.
+  var traits = TextInputTraits()
 
   /// The field's form after its title: `[Ada]`, `[Ada|] (next)`, `[Ada] (disabled)`.
   ///
@@ -74,7 +195,9 @@ package struct FieldState {
   func form(showing shown: String? = nil) -> String {
     let cursor = isFocused ? "|" : ""
     let label = isFocused && submitLabel != .return ? " (\(submitLabel.name))" : ""
-    return "[\(shown ?? text)\(cursor)]\(label)\(isEnabled ? "" : " (disabled)")"
+    let content = shown ?? text
+    let prompt = content.isEmpty ? self.prompt.map { " (\($0))" } ?? "" : ""
+    return "[\(content)\(cursor)]\(prompt)\(label)\(isEnabled ? "" : " (disabled)")"
   }
 }
 

@@ -10,17 +10,22 @@ import CellGraphCore
 public nonisolated struct Text: View, Equatable, Sendable {
   @usableFromInline let content: String
 
-  /// Shows `content`.
+  /// Shows `content`, a string variable (a `Substring`, …), as written. Disfavored, as in
+  /// SwiftUI, so that a string literal is a ``LocalizedStringKey``.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     self.content = String(content)
   }
 
-  /// Shows `content`: the common case, a `String`, stored as it is.
+  /// Shows `content`, a string variable, as written: the common case, stored as it is. (A
+  /// string *literal* is a ``LocalizedStringKey``, whose Markdown is read: `Text("**Bold**")`
+  /// shows `Bold`, as in SwiftUI; so this initializer is disfavored.)
   ///
   /// Inlinable, so that a `body` stores the string directly: through the generic initializer,
   /// every label of every row evaluated went through `String.init` for a `StringProtocol`, an
   /// unspecialized call that copies what it is given.
   @inlinable
+  @_disfavoredOverload
   public init(_ content: String) {
     self.content = content
   }

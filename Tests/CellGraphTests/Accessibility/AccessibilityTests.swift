@@ -1,0 +1,148 @@
+import CellGraphTesting
+import Foundation
+import Testing
+
+@testable import CellGraph
+@testable import CellGraphCore
+
+private struct Inbox: View {
+  @StateCell var count = 0
+  @StateCell var isOn = false
+  @StateCell var name = ""
+  @StateCell var level = 0.0
+  @StateCell var log: [String] = []
+  var body: some View {
+    VStack {
+      Text("Inbox").accessibilityAddTraits(.isHeader)
+      HStack {
+        Text("Ada")
+        Text("\(count) messages")
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityIdentifier("summary")
+      Button("+") { count += 1 }
+        .accessibilityLabel("Add")
+        .accessibilityHint("Adds a message")
+        .accessibilityIdentifier("add-item")
+      Toggle("Alerts", isOn: $isOn).accessibilityIdentifier("alerts")
+      TextField("Name", text: $name)
+      Text("debug \(count)").accessibilityHidden(true)
+      Text("Clear")
+        .accessibilityAddTraits(.isButton)
+        .accessibilityAction { log.append("cleared") }
+        .accessibilityAction(named: "Archive") { log.append("archived") }
+      Text("level \(level)")
+        .accessibilityRepresentation {
+          Slider(value: $level) { Text("Level") }
+        }
+      Text("log: \(log.joined(separator: ","))")
+    }
+  }
+}
+
+@MainActor
+@Suite struct AccessibilityTests {
+  // SwiftUI accessibility modifiers change no visible text: the text form is unchanged.
+  @Test("Accessibility modifiers leave the text form as it is")
+  func textFormUnchanged() {
+    let host = ViewHost.testing(Inbox())
+    #expect(
+      host.text == """
+        Inbox
+        Ada 0 messages
+        [+]
+        [ ] Alerts
+        Name: []
+        debug 0
+        Clear
+        level 0.0
+        log:
+        """)
+  }
+
+  // SwiftUI: accessibilityLabel replaces what is read; UI tests find a button by identifier or
+  // label (XCUIElementQuery subscript); .accessibilityElement(children: .combine) reads the
+  // children's labels as one; accessibilityHidden(true) removes the element.
+  @Test("The accessibility tree shows labels, identifiers, traits and combined elements")
+  func tree() {
+    let host = ViewHost.testing(Inbox())
+    #expect(
+      host.accessibilityTree == """
+        static text "Inbox" [header]
+        static text "Ada, 0 messages" id=summary
+        button "Add" id=add-item hint="Adds a message"
+        switch "Alerts" id=alerts [toggle]
+        text field "Name" value=""
+        button "Clear" actions: Archive
+        slider "Level"
+        static text "log:"
+        """)
+  }
+
+  // XCUIElement.tap(): buttons["Add"] by label or identifier, tap(identifier:).
+  @Test("A button found by label or identifier is tapped; a toggle found so toggles")
+  func tapByLabelAndIdentifier() throws {
+    let host = ViewHost.testing(Inbox())
+    try host.buttons["Add"].tap()
+    try host.buttons["add-item"].tap()
+    try host.tap(identifier: "alerts")
+    host.flush()
+    #expect(host.text.contains("Ada 2 messages\n[+]\n[x] Alerts"))
+    #expect(try host.staticTexts["summary"].label == "Ada, 2 messages")
+  }
+
+  // SwiftUI accessibilityHidden(true): the element is not in the accessibility tree.
+  @Test("A hidden view is not found by accessibility")
+  func hiddenNotFound() {
+    let host = ViewHost.testing(Inbox())
+    #expect(!host.staticTexts.exists("debug 0"))
+    #expect(throws: InteractionError.self) { try host.staticTexts["debug 0"] }
+  }
+
+  // XCUITest: an element that does not exist fails the query; the error lists the identifiers.
+  @Test("An unknown identifier is an error that lists the identifiers on screen")
+  func unknownIdentifier() {
+    let host = ViewHost.testing(Inbox())
+    do {
+      try host.tap(identifier: "remove-item")
+      Issue.record("an unknown identifier must throw")
+    } catch let error as InteractionError {
+      #expect(error.reason == .notFound)
+      #expect(error.candidates == ["summary", "add-item", "alerts"])
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+  }
+
+  // SwiftUI accessibilityAction: the default action runs when the element is activated; a
+  // named action is a custom action.
+  @Test("Accessibility actions run when the element is activated or the action is performed")
+  func actions() throws {
+    let host = ViewHost.testing(Inbox())
+    try host.buttons["Clear"].tap()
+    try host.buttons["Clear"].perform(action: "Archive")
+    host.flush()
+    #expect(host.text.hasSuffix("log: cleared,archived"))
+  }
+
+  // SwiftUI accessibilityRepresentation: the representation is what accessibility sees and
+  // drives; the view shows as it is.
+  @Test("A representation stands for its view and drives its binding")
+  func representation() throws {
+    let host = ViewHost.testing(Inbox())
+    #expect(host.sliders.count == 1)
+    try host.perform(.slide(to: 0.5), on: "Level")
+    host.flush()
+    #expect(host.text.contains("level 0.5"))
+  }
+
+  // XCUIElement.typeText: types into a text field found by its label.
+  @Test("Typing into a text field found by accessibility writes its text")
+  func typeText() throws {
+    let host = ViewHost.testing(Inbox())
+    try host.textFields["Name"].typeText("Ada")
+    host.flush()
+    #expect(host.text.contains("Name: [Ada]"))
+    #expect(try host.textFields["Name"].value == "Ada")
+  }
+}
