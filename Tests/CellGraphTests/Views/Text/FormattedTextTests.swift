@@ -167,6 +167,22 @@ private struct Menu2: View {
     #expect(host.text == "Total: $12.50\nRatio: 0.33\nName: Ada")
   }
 
+  // SwiftUI: LocalizedStringKey.StringInterpolation's generic appendInterpolation writes a value
+  // as String(describing:) does; an Int is written in decimal without grouping ("%lld").
+  @Test("An interpolated integer shows in decimal, as the generic form shows other values")
+  func integerInterpolation() {
+    let count = -1234
+    let small: Int8 = 7
+    let host = ViewHost.testing(
+      Show {
+        VStack {
+          Text("Count: \(count)")
+          Text("Small: \(small), ratio \(0.5), flag \(true)")
+        }
+      }, environment: environment("en_US"))
+    #expect(host.text == "Count: -1234\nSmall: 7, ratio 0.5, flag true")
+  }
+
   // SwiftUI: Text(verbatim:) shows a string as written; Text + Text joins texts.
   @Test("A verbatim text shows Markdown as written, and joined texts keep their formats")
   func verbatimAndJoined() {
