@@ -16,10 +16,22 @@ struct InlineMarkdown {
 
   /// Whether `literal` has a character that may start Markdown syntax, so that a literal
   /// without one is shown as it is, unparsed.
+  ///
+  /// Reads the bytes in place (`withUTF8` makes a copy contiguous first only for a string
+  /// without contiguous UTF-8 storage, which literals and native strings always have).
   static func mayHaveMarkup(_ literal: String) -> Bool {
-    literal.utf8.contains { byte in
-      byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
-        || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "\\")
+    var bytes = literal
+    return bytes.withUTF8 { $0.contains(where: isMarker) }
+  }
+
+  /// Whether `byte` is a character that may start Markdown syntax: `*`, `_`, `~`, `` ` ``, `[`
+  /// or `\`.
+  private static func isMarker(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
+      UInt8(ascii: "["), UInt8(ascii: "\\"):
+      true
+    default: false
     }
   }
 
