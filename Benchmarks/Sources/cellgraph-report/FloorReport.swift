@@ -20,16 +20,21 @@ struct FloorReport {
   /// remove, which re-make every row too.
   private static let counterparts: [String: [(key: String, mode: Mode)]] = [
     "floor-hot": [("A-100000-flush", .tracked)],
-    "floor-cold-1000": [("A-1000-random", .tracked)],
+    "floor-cold-1000": [("A-1000-random", .tracked)] + shapeCounterparts("1000-random"),
     "floor-cold-10000": [("A-10000-random", .tracked)],
-    "floor-cold-100000": [("A-100000-random", .tracked)],
+    "floor-cold-100000": [("A-100000-random", .tracked)] + shapeCounterparts("100000-random"),
     "floor-10th": [("rows-update-10th", .tracked)],
     "floor-remake": [
       ("rows-select", .tracked), ("rows-swap", .tracked), ("rows-remove", .tracked),
     ],
-    "floor-create": [("rows-create-10000", .tracked)],
+    "floor-create": [("rows-create-10000", .tracked)] + shapeCounterparts("create-10000"),
     "floor-naive": [("A-100000-flush", .naive)],
   ]
+
+  /// The row shapes' workloads ending in `suffix` (`shape-a-100000-random`, …).
+  private static func shapeCounterparts(_ suffix: String) -> [(key: String, mode: Mode)] {
+    RowShape.allCases.map { ("shape-\($0.rawValue)-\(suffix)", .tracked) }
+  }
 
   /// Times each of `workloads`; `samples` scales the sample counts as for every workload.
   @MainActor

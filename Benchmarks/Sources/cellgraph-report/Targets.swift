@@ -87,14 +87,13 @@ struct Targets {
             + formatDuration(floor),
           met: ratio <= limit))
     }
-    ratioCheck(
-      "single-leaf update at a random row of 100,000, text ready: ≤ 3× floor", "A-100000-random",
-      "floor-cold-100000", limit: 3)
-    if let large = row("A-100000-random")?.tracked.median,
-      let small = row("A-1000-random")?.tracked.median,
-      let floorLarge = floorMedian("floor-cold-100000"),
-      let floorSmall = floorMedian("floor-cold-1000")
-    {
+    /// The growth of a random-row update from 1,000 to 100,000 rows against the floor's.
+    func growthCheck(_ prefix: String) {
+      guard let large = row("\(prefix)-100000-random")?.tracked.median,
+        let small = row("\(prefix)-1000-random")?.tracked.median,
+        let floorLarge = floorMedian("floor-cold-100000"),
+        let floorSmall = floorMedian("floor-cold-1000")
+      else { return }
       let growth = large / small
       let floorGrowth = floorLarge / floorSmall
       checks.append(
@@ -102,6 +101,20 @@ struct Targets {
           target: "the same: growth from 1,000 to 100,000 rows ≤ the floor's growth × 1.2",
           measured: "\(significant(growth))× (floor: \(significant(floorGrowth))×)",
           met: growth <= floorGrowth * 1.2))
+    }
+    ratioCheck(
+      "single-leaf update at a random row of 100,000, text ready: ≤ 3× floor", "A-100000-random",
+      "floor-cold-100000", limit: 3)
+    growthCheck("A")
+    // Issue 35: rows as users write them, against the same floors as shape (A).
+    for shape in RowShape.allCases {
+      ratioCheck(
+        "\(shape.label): single-leaf update at a random row of 100,000: ≤ 2× floor",
+        "shape-\(shape.rawValue)-100000-random", "floor-cold-100000", limit: 2)
+      growthCheck("shape-\(shape.rawValue)")
+      ratioCheck(
+        "\(shape.label): create 10,000 rows, text ready: ≤ 2× floor",
+        "shape-\(shape.rawValue)-create-10000", "floor-create", limit: 2)
     }
     ratioCheck(
       "create 10,000 rows, text ready: ≤ 2× floor", "rows-create-10000", "floor-create", limit: 2)

@@ -1,4 +1,5 @@
 import CellGraphCore
+import Foundation
 
 nonisolated extension View {
   /// Draws an ASCII frame around the view.
@@ -10,6 +11,19 @@ nonisolated extension View {
   /// // +-----+
   /// ```
   public func border() -> some View {
+    Bordered(content: self)
+  }
+
+  /// Draws a border of `content` (a colour or another shape style), `width` points wide, around
+  /// the view: SwiftUI's `border(_:width:)`.
+  ///
+  /// ```swift
+  /// Text("Saved").padding().border(Color.gray)
+  /// ```
+  ///
+  /// The text form draws every border as `border()` does, one cell wide in ASCII: a style and a
+  /// width have no glyphs of their own (see Docs/Limitations.md).
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     Bordered(content: self)
   }
 }
