@@ -29,3 +29,24 @@ extension ObservableObjectPublisher: Publisher {
 private struct UncheckedVoidReceiver: @unchecked Sendable {
   let receiver: Receiver<Void, Never>
 }
+
+extension Publisher where Failure == Never {
+  /// Assigns every value to a `@Published` property, as an assignment of the property does (its
+  /// object's `objectWillChange` first): Combine's `assign(to:)`.
+  ///
+  /// ```swift
+  /// final class Search: ObservableObject {
+  ///   @Published var query = ""
+  ///   @Published var isEmpty = true
+  ///   init() { $query.map(\.isEmpty).assign(to: &$isEmpty) }
+  /// }
+  /// ```
+  ///
+  /// The subscription lives as long as the property: it ends when the object is released, so no
+  /// cancellable is returned. It holds the property's storage weakly, so assigning a property
+  /// from its own object's publishers makes no cycle.
+  public func assign(to published: inout Published<Output>.Publisher) {
+    let subject = published.subject
+    subject.keep(attach(Receiver { [weak subject] value in subject?.assignFromPublisher(value) }))
+  }
+}

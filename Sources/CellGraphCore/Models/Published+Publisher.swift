@@ -11,7 +11,7 @@ extension Published {
   /// Values are delivered on the thread that assigns the property. The publisher holds its
   /// property's storage, not the object, so a subscription does not keep the object alive.
   public struct Publisher {
-    let subject: PublishedSubject<Value>
+    package let subject: PublishedSubject<Value>
 
     /// Calls `receiveValue` with the current value at once, then with each new value before it is
     /// stored, until the returned subscription ends.

@@ -36,7 +36,7 @@
 /// `@Published` cannot be used in a struct.
 @propertyWrapper
 public struct Published<Value> {
-  let subject: PublishedSubject<Value>
+  package let subject: PublishedSubject<Value>
 
   /// A published property with an initial value: `@Published var books: [String] = []`.
   public init(wrappedValue value: Value) {
@@ -57,9 +57,11 @@ public struct Published<Value> {
   }
 
   /// The property's publisher, `$books`: the current value on subscription, then each new value
-  /// before it is stored.
+  /// before it is stored. Settable, as Combine's is, so that `assign(to: &$books)` can take it
+  /// `inout`; setting it keeps the property's storage (a publisher is its property's own).
   public var projectedValue: Publisher {
-    Publisher(subject: subject)
+    get { Publisher(subject: subject) }
+    set {}
   }
 
   /// Reads and writes the property through its object: the mechanism that lets an assignment call
@@ -74,11 +76,27 @@ public struct Published<Value> {
       object[keyPath: storageKeyPath].subject.value
     }
     set {
-      let subject = object[keyPath: storageKeyPath].subject
-      (object as? any ObservableObject)?.objectWillChange.send()
-      subject.willSet(newValue)
-      subject.value = newValue
+      object[keyPath: storageKeyPath].subject.assign(newValue, announcingTo: object)
     }
+  }
+
+  /// `$property` read through its object: the property's publisher, whose storage learns its
+  /// object here, so that `assign(to: &$property)` can announce `objectWillChange` as an
+  /// assignment does. The compiler calls this subscript for `object.$property`.
+  ///
+  /// Setting `$property` (what an `inout` use such as `assign(to: &$property)` ends with) keeps
+  /// the property's storage: a publisher is its property's own and cannot be replaced.
+  public static subscript<EnclosingSelf: AnyObject>(
+    _enclosingInstance object: EnclosingSelf,
+    projected projectedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Publisher>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+  ) -> Publisher {
+    get {
+      let subject = object[keyPath: storageKeyPath].subject
+      subject.owner = object
+      return Publisher(subject: subject)
+    }
+    set {}
   }
 }
 
@@ -86,7 +104,7 @@ public struct Published<Value> {
 ///
 /// A class, so that the `Published` struct stored in the object can be copied (into `$property`'s
 /// publisher) and still refer to one value.
-final class PublishedSubject<Value> {
+package final class PublishedSubject<Value> {
   private struct Subscriber {
     let id: Int
     let receive: (Value) -> Void
@@ -95,9 +113,33 @@ final class PublishedSubject<Value> {
   var value: Value
   private var subscribers: [Subscriber] = []
   private var nextID = 0
+  /// The object whose property this is, once `$property` has been read through it (weak: the
+  /// object owns its storage).
+  weak var owner: AnyObject?
+  /// The subscriptions of `assign(to: &$property)`: they live as long as the property.
+  private var assignments: [AnyCancellable] = []
 
   init(_ value: Value) {
     self.value = value
+  }
+
+  /// Assigns `newValue` as an assignment of the property does: `object`'s `objectWillChange`
+  /// first (when it is an ``ObservableObject``), then the subscribers, then the store.
+  func assign(_ newValue: Value, announcingTo object: AnyObject?) {
+    (object as? any ObservableObject)?.objectWillChange.send()
+    willSet(newValue)
+    value = newValue
+  }
+
+  /// Assigns `newValue` as an assignment through the property's object does, announcing it to
+  /// the object `$property` was last read through: what `assign(to: &$property)` writes with.
+  package func assignFromPublisher(_ newValue: Value) {
+    assign(newValue, announcingTo: owner)
+  }
+
+  /// Keeps `subscription` for as long as the property lives.
+  package func keep(_ subscription: AnyCancellable) {
+    assignments.append(subscription)
   }
 
   /// Sends `newValue` to every subscriber, in the order they subscribed.
