@@ -17,20 +17,28 @@ import Observation
 package enum ObservationScope {
   @exclusivity(unchecked) private static var isOpen = false
 
-  /// Marks the start of `node`'s evaluation: its first tracking starts a new generation.
+  /// Marks the start of `node`'s evaluation: its first tracking starts a new generation, and the
+  /// tagged trackings of its last evaluation are removed (see `ObservedProperties`).
   @inline(__always)
   static func beginEvaluation(of node: Node) {
-    node.observedProperties?.isCurrent = false
+    node.observedProperties?.beginEvaluation()
   }
 
   /// Runs `apply` tracking the `@Observable` properties it reads as dependencies of `node`, which
   /// must be the node being evaluated (`Tracking.currentNode`).
+  ///
+  /// Untagged while the node has no armed untagged tracking (always, for a node that never read
+  /// an `@Observable` property: then an evaluation that reads none installs nothing); tagged
+  /// otherwise, so that the tracking can be removed before the next evaluation installs its own.
   @inline(__always)
   package static func track<Result>(_ node: Node, _ apply: () -> Result) -> Result {
     if isOpen { return apply() }
     isOpen = true
     defer { isOpen = false }
-    return withTracking(apply, onChange: changeHandler(for: node))
+    if let source = node.observedProperties, source.tracksTagged {
+      return withTracking(apply, tag: source.tag, onChange: source.taggedTrackingCallback())
+    }
+    return withTracking(apply, onChange: untaggedCallback(for: node))
   }
 
   /// Runs `apply` tracking its reads for the node being evaluated, if any (a binding's getter, read
@@ -41,26 +49,13 @@ package enum ObservationScope {
     return track(node, apply)
   }
 
-  /// The callback for a tracking that read something: records the node's dependency on its
-  /// `ObservedProperties` and returns a closure that invalidates it, from any thread.
-  private static func changeHandler(for node: Node) -> @Sendable () -> Void {
-    let source: ObservedProperties
-    if let existing = node.observedProperties {
-      source = existing
-    } else {
-      source = ObservedProperties(reader: node)
-      node.observedProperties = source
-    }
-    let generation = source.beginGeneration()
-    source.recordRead()
-    // Observation calls this on the thread that makes the change, inside its `willSet`: the
-    // node is marked dirty now and re-evaluated by a later pass, after the value is stored.
-    return { [weak source] in
-      guard let source, source.sharedGeneration.load(ordering: .relaxed) == generation else {
-        return  // the reader is gone, or this tracking is stale
-      }
-      MainActorDelivery.deliver { source.propertyWillChange(generation: generation) }
-    }
+  /// The callback for an untagged tracking that read something: creates the node's
+  /// `ObservedProperties` on its first read.
+  private static func untaggedCallback(for node: Node) -> @Sendable () -> Void {
+    if let existing = node.observedProperties { return existing.untaggedTrackingCallback() }
+    let source = ObservedProperties(reader: node)
+    node.observedProperties = source
+    return source.untaggedTrackingCallback()
   }
 }
 
@@ -71,4 +66,16 @@ nonisolated private func withTracking<Result>(
   _ apply: () -> Result, onChange: @autoclosure () -> @Sendable () -> Void
 ) -> Result {
   withObservationTracking(apply, onChange: onChange())
+}
+
+/// `withTracking` for a tagged tracking: `apply`'s reads, and `tag`'s.
+nonisolated private func withTracking<Result>(
+  _ apply: () -> Result, tag: TrackingTag, onChange: @autoclosure () -> @Sendable () -> Void
+) -> Result {
+  withObservationTracking(
+    {
+      let result = apply()
+      tag.read()
+      return result
+    }, onChange: onChange())
 }

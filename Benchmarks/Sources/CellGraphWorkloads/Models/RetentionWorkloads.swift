@@ -4,8 +4,8 @@ import Observation
 /// Long runs of updates for the memory-retention figures: a screen of readers of one model,
 /// where every update re-runs every reader through an input (a tick passed down), and every tenth
 /// update also changes the property half of them read. The other half re-run while the property
-/// they read stays the same — the case where an `@Observable` reader leaves an armed tracking in
-/// the model's registrar on every evaluation.
+/// they read stays the same — the case where an `@Observable` reader must remove its previous
+/// tracking from the model's registrar on every evaluation (see `ObservedProperties`).
 ///
 /// ```swift
 /// let run = RetentionWorkload.make(.observable)
