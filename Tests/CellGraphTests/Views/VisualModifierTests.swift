@@ -139,7 +139,11 @@ private struct StyleSwitcher: View {
       Button("Switch") { isSwitch.toggle() }
       Button("Tap \(taps)") { taps += 1 }
       StyleReader().environment(
-        \.toggleStyle, ControlStyle(isSwitch ? SwitchToggleStyle.self : DefaultToggleStyle.self)
+        \.toggleStyle,
+        StyleChain(default: DefaultToggleStyle.self).appending(
+          isSwitch
+            ? StyleLink(SwitchToggleStyle(), makeBody: nil)
+            : StyleLink(DefaultToggleStyle(), makeBody: nil))
       )
       .toggleStyle(.automatic)
     }

@@ -4,7 +4,8 @@ import CellGraphCore
 ///
 /// Text form: the label in brackets, on one line: `[Save]`. A multi-line label is joined with
 /// spaces. A button with a role shows it after the brackets: `[Delete] (destructive)`. A disabled
-/// button shows `[Save] (disabled)`.
+/// button shows `[Save] (disabled)`. A custom `ButtonStyle` or `PrimitiveButtonStyle` replaces
+/// the whole form with its body.
 ///
 /// ```swift
 /// Button("Increment") { count += 1 }       // [Increment]
@@ -81,23 +82,43 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
 }
 
 @MainActor extension Button: Control {
-  package typealias NodeState = ValueBox<Bool>
+  package typealias NodeState = ValueBox<ButtonState>
 
   static var controlKind: ControlKind { .button }
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.state = ValueBox(node.tracking { node.trackedIsEnabled })
-    node.updateChild(label)
+    let (isEnabled, styles) = node.tracking {
+      (node.trackedIsEnabled, node.environment.buttonStyle)
+    }
+    guard let style = styles.custom, let makeBody = style.makeBody else {
+      node.state = ValueBox(ButtonState(isEnabled: isEnabled, style: nil))
+      node.updateChild(label)
+      return
+    }
+    node.state = ValueBox(ButtonState(isEnabled: isEnabled, style: style))
+    // The style's body stands in for the label, under the styles further out; the label is a
+    // part of the configuration, which the body places.
+    let configuration = PrimitiveButtonStyleConfiguration(
+      role: role, label: StyleConfigurationPart(.label, label), action: action)
+    node.updateChild(
+      makeBody(configuration).environment(\.buttonStyle, styles.outer), key: .position(1))
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let isEnabled = node.state?.value ?? true
+    let state = node.state?.value ?? ButtonState(isEnabled: true, style: nil)
+    // A custom style's body is the button's whole text form.
+    if state.style != nil { return node.childrenText }
     let role = role.map { " (\($0.name))" } ?? ""
-    return [TextBlock("[\(node.childrenLabel)]\(role)\(node.disabledSuffix(isEnabled))")]
+    return [TextBlock("[\(node.childrenLabel)]\(role)\(node.disabledSuffix(state.isEnabled))")]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
-    node.childrenLabel
+    node.state?.value.style == nil ? node.childrenLabel : node.styledControlLabel
+  }
+
+  func isControl(_ node: PrimitiveNode<Self>) -> Bool {
+    // A primitive style takes the interaction over: what its body draws is tapped instead.
+    node.state?.value.style?.ownsInteraction != true
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
@@ -106,6 +127,13 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
     // In an alert or a confirmation dialog, every button dismisses it after its action.
     node.dismissPresentationAfterButtonAction()
   }
+}
+
+/// What a button read in its last evaluation: whether it is enabled, and the custom style that
+/// draws it, if one does.
+package struct ButtonState {
+  var isEnabled: Bool
+  var style: ButtonStyleLink?
 }
 
 extension Interaction {

@@ -32,6 +32,9 @@ protocol Control: PrimitiveView {
   /// The labels of the options the control offers, in order, and the index of the chosen one
   /// (`nil` when none is chosen); `nil` for a control that offers none (the default).
   func options(_ node: PrimitiveNode<Self>) -> (labels: [String], chosen: Int?)?
+  /// Whether the node is a control the host reaches now; `false` while a style that takes the
+  /// interaction over draws it (the views its body draws are reached instead). `true` by default.
+  func isControl(_ node: PrimitiveNode<Self>) -> Bool
 }
 
 extension Control {
@@ -40,6 +43,8 @@ extension Control {
   }
 
   package func options(_ node: PrimitiveNode<Self>) -> (labels: [String], chosen: Int?)? { nil }
+
+  func isControl(_ node: PrimitiveNode<Self>) -> Bool { true }
 }
 
 /// A handle on one control in a host's tree, found by `ViewHost`'s interactions.
@@ -67,10 +72,11 @@ enum ControlCapability: PrimitiveCapability {
 
 extension Control {
   /// `node` as a control, for `Node.control`.
-  static func handle(for node: Node) -> ControlHandle {
+  static func handle(for node: Node) -> ControlHandle? {
     // `node` is a `PrimitiveNode<Self>`: the capability was found on its view type's own
     // `ViewTypeInfo`.
     let node = unsafeDowncast(node, to: PrimitiveNode<Self>.self)
+    guard node.view.isControl(node) else { return nil }
     // Read without a reader: finding a control must not make anything depend on the environment.
     let isEnabled = Tracking.untracked { node.environment.isEnabled }
     return ControlHandle(

@@ -2,7 +2,8 @@ import CellGraphCore
 
 /// A control that turns a Boolean value on and off.
 ///
-/// Text form: `[x] Label` when on, `[ ] Label` when off; `[x] Label (disabled)` when disabled.
+/// Text form: `[x] Label` when on, `[ ] Label` when off; `[x] Label (disabled)` when disabled. A
+/// custom `ToggleStyle` replaces the whole form with its body.
 ///
 /// ```swift
 /// @StateCell var wifi = true
@@ -73,22 +74,53 @@ extension Toggle where Label == Text {
   static var controlKind: ControlKind { .toggle }
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.state = ValueBox(
-      node.tracking { ToggleState(value: currentValue(), isEnabled: node.trackedIsEnabled) })
-    node.updateChild(label)
+    let (value, isEnabled, styles) = node.tracking {
+      (currentValue(), node.trackedIsEnabled, node.environment.toggleStyle)
+    }
+    guard let style = styles.custom, let makeBody = style.makeBody else {
+      node.state = ValueBox(ToggleState(value: value, isEnabled: isEnabled, isStyled: false))
+      node.updateChild(label)
+      return
+    }
+    node.state = ValueBox(ToggleState(value: value, isEnabled: isEnabled, isStyled: true))
+    // The style's body stands in for the label, under the styles further out.
+    let configuration = ToggleStyleConfiguration(
+      label: StyleConfigurationPart(.label, label), isOn: binding, isMixed: value == .mixed)
+    node.updateChild(
+      makeBody(configuration).environment(\.toggleStyle, styles.outer), key: .position(1))
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let state =
-      node.state?.value ?? ToggleState(value: .off, isEnabled: true)
+      node.state?.value ?? ToggleState(value: .off, isEnabled: true, isStyled: false)
+    // A custom style's body is the toggle's whole text form.
+    if state.isStyled { return node.childrenText }
     return [
       TextBlock(
         "[\(state.value.glyph)] \(node.childrenLabel)\(node.disabledSuffix(state.isEnabled))")
     ]
   }
 
+  /// A toggle labelled by a style's configuration label (`Toggle(configuration)` in a style's
+  /// body) is the styled toggle's look, not a control of its own that the host would find twice.
+  func isControl(_ node: PrimitiveNode<Self>) -> Bool {
+    Label.self != StyleConfigurationPart.self
+  }
+
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
-    node.childrenLabel
+    node.state?.value.isStyled == true ? node.styledControlLabel : node.childrenLabel
+  }
+
+  /// The toggle's value as one binding: the bound value, or for a toggle over several sources,
+  /// on when all are, and writing sets them all.
+  private var binding: BindingCell<Bool> {
+    if let isOn { return isOn }
+    let sources = sources
+    return BindingCell(
+      get: { MainActor.assumeIsolated { (sources?() ?? []).allSatisfy(\.wrappedValue) } },
+      set: { value in
+        MainActor.assumeIsolated { for source in sources?() ?? [] { source.wrappedValue = value } }
+      })
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
@@ -114,6 +146,8 @@ extension Toggle where Label == Text {
 package struct ToggleState {
   var value: ToggleValue
   var isEnabled: Bool
+  /// Whether a custom style draws the toggle (its body is the toggle's only child).
+  var isStyled: Bool
 }
 
 /// A toggle's value: a toggle over several sources is mixed when they differ.
