@@ -49,15 +49,15 @@ final class GestureRecognizer<Value> {
     case .failed:
       let wasActive = state == .active
       state = .failed
-      if wasActive { queue("cancelled") { [resets] in resets.forEach { $0() } } }
+      if wasActive { queue("cancelled") { [resets] in for reset in resets { reset() } } }
     case .changed(let value):
       state = .active
-      queue("changed") { [changed] in changed.forEach { $0(value) } }
+      queue("changed") { [changed] in for action in changed { action(value) } }
     case .ended(let value):
       state = .ended
       queue("ended") { [ended, resets] in
-        ended.forEach { $0(value) }
-        resets.forEach { $0() }
+        for action in ended { action(value) }
+        for reset in resets { reset() }
       }
     }
   }
@@ -67,7 +67,7 @@ final class GestureRecognizer<Value> {
     guard !isFinished else { return }
     let wasActive = state == .active
     state = .cancelled
-    if wasActive { queue("cancelled") { [resets] in resets.forEach { $0() } } }
+    if wasActive { queue("cancelled") { [resets] in for reset in resets { reset() } } }
   }
 
   /// Drops the queued callbacks of a gesture that lost to another: it never acted.
