@@ -23,6 +23,9 @@ public struct Interaction: Sendable, CustomStringConvertible {
     case focusable
     /// A row of a list or form, labelled by its text, through the container that holds it.
     case row
+    /// The view showing the label (or a view a test found), through the gestures on it and
+    /// above it, as a finger would reach them.
+    case gesture
   }
 
   package let target: Target
@@ -52,6 +55,7 @@ public struct Interaction: Sendable, CustomStringConvertible {
       case .kind(let targetKind): kind ?? targetKind
       case .focusable: kind ?? .textField
       case .row: .listRow
+      case .gesture: .gestureView
       }
     return kind.phrase(for: action(label), label: label)
   }

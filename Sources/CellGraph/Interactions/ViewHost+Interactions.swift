@@ -16,6 +16,11 @@ extension ViewHost {
   /// host.flush()
   /// ```
   public func tap(_ label: String) throws {
+    // A button under gestures, or a view with only gestures, is tapped as a finger would: the
+    // gestures there take part by SwiftUI's precedence (`GestureSession`).
+    if hasGestures(at: label) {
+      return try perform(.tap(count: 1), on: label)
+    }
     try perform(.tap, on: label)
   }
 
@@ -57,6 +62,8 @@ extension ViewHost {
     case .row:
       try interactWithRow(
         label, action: interaction.action(label), trigger: interaction.phrase(label: label))
+    case .gesture:
+      try driveGesture(interaction.action(label), at: .text(label))
     }
   }
 

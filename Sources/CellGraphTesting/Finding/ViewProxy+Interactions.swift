@@ -58,6 +58,8 @@ extension ViewProxy {
       try self.control(of: kind.rawValue).perform(interaction)
     case .focusable:
       try self.control(of: focusableKind).perform(interaction)
+    case .gesture:
+      try host.performGesture(interaction, on: node)
     }
   }
 
