@@ -67,9 +67,9 @@ private struct Watched: View {
   var body: some View {
     VStack {
       Text(title)
-        .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) {
-          log.events.append("width \(Int($0))")
-        }
+        .onGeometryChange(
+          for: CGFloat.self, of: { $0.size.width },
+          action: { log.events.append("width \(Int($0))") })
       Button("Longer") { title = "Hello, world" }
       Button("Same size") { title = "Hallo" }
     }

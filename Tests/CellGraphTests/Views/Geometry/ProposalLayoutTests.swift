@@ -9,9 +9,9 @@ private struct Measure<Content: View>: View {
   let log: ViewsEventLog
   let content: Content
   var body: some View {
-    content.onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) {
-      log.events.append(describe($0))
-    }
+    content.onGeometryChange(
+      for: CGRect.self, of: { $0.frame(in: .global) },
+      action: { log.events.append(describe($0)) })
   }
 }
 
