@@ -175,6 +175,8 @@ package final class Graph {
       } else if !effects.isEmpty {
         runEffects()
       } else if !finishSealedUpdate() {
+        // Settled: the geometry readers read the new layout, and may start another pass.
+        if updateGeometryObservers() { continue }
         break
       }
     }

@@ -1,0 +1,176 @@
+import Foundation
+
+/// One layout of a host's tree in points: the root is proposed the screen size, every view
+/// chooses its size, and every view's frame in the host's coordinates is recorded.
+///
+/// Parents propose, children choose, parents place (Apple, "Compose custom layouts with
+/// SwiftUI", WWDC 2022). A view whose type is a `LayoutPrimitive` does both steps itself. Every
+/// other view is laid out by the default here:
+///
+/// - A custom view, a structural view, or a modifier whose text is its content's unchanged
+///   (`onAppear`, `tag`, an environment value) passes its proposal to its one subview and is as
+///   large as that subview.
+/// - A custom or structural view of several subviews stacks them as an implicit `VStack`.
+/// - Any other built-in view is as large as its text (columns × lines of the host's
+///   ``CellSize``), wrapping a line of text at a proposed width narrower than it, and offers its
+///   size to its children. A shape or a colour takes the whole proposal (10 points on an axis
+///   with none, as SwiftUI's shapes).
+///
+/// Sizes are asked for many times while stacks divide space; each answer is kept for the run, by
+/// node and proposal, so one run asks each view at most once per distinct proposal.
+@MainActor
+package final class GeometryLayout {
+  package let cellSize: CellSize
+  /// Each placed node's frame in the host's (global) coordinates, in points.
+  package private(set) var frames: [ObjectIdentifier: CGRect] = [:]
+  /// What each placed node was proposed.
+  package private(set) var proposals: [ObjectIdentifier: ProposedViewSize] = [:]
+  /// How many sizes were computed (not found kept): the run's layout work, which tests count.
+  package private(set) var sizeComputations = 0
+  private var sizes: [SizeKey: CGSize] = [:]
+
+  private struct SizeKey: Hashable {
+    let node: ObjectIdentifier
+    let proposal: ProposedViewSize
+    let axis: StackAxis?
+  }
+
+  package init(cellSize: CellSize) {
+    self.cellSize = cellSize
+  }
+
+  /// Lays out `root` for `proposal`, with its top-leading corner at the origin.
+  package func layOut(_ root: Node, proposal: ProposedViewSize) {
+    place(root, at: .zero, proposal: proposal, axis: nil)
+  }
+
+  /// The size `node` chooses for `proposal`, in points: finite, never NaN or negative.
+  package func size(of node: Node, _ proposal: ProposedViewSize, axis: StackAxis?) -> CGSize {
+    let proposal = proposal.sanitized
+    let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal, axis: axis)
+    if let known = sizes[key] { return known }
+    sizeComputations += 1
+    let size: CGSize
+    if let layout = layoutCapability(of: node) {
+      size = layout.size(of: node, proposal, subviews: subviews(of: node, layout.axis(of: node)))
+    } else {
+      switch defaultRole(of: node) {
+      case .passThrough(let child): size = self.size(of: child, proposal, axis: axis)
+      case .implicitStack(let subviews):
+        size = Self.implicitStack.sizeThatFits(proposal, subviews: subviews)
+      case .leaf: size = textSize(of: node, proposal, axis: axis)
+      }
+    }
+    let safe = size.madeSafe()
+    sizes[key] = safe
+    return safe
+  }
+
+  /// Gives `node` its frame (its size for `proposal`, at `origin`) and places its subviews.
+  package func place(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, axis: StackAxis?)
+  {
+    let proposal = proposal.sanitized
+    let bounds = CGRect(origin: origin, size: size(of: node, proposal, axis: axis))
+    frames[ObjectIdentifier(node)] = bounds
+    proposals[ObjectIdentifier(node)] = proposal
+    if let layout = layoutCapability(of: node) {
+      let subviews = subviews(of: node, layout.axis(of: node))
+      layout.place(node, in: bounds, proposal: proposal, subviews: subviews)
+      return
+    }
+    switch defaultRole(of: node) {
+    case .passThrough(let child): place(child, at: origin, proposal: proposal, axis: axis)
+    case .implicitStack(let subviews):
+      Self.implicitStack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    case .leaf:
+      for subview in subviews(of: node, nil) {
+        subview.place(at: origin, proposal: ProposedViewSize(bounds.size))
+      }
+    }
+  }
+
+  /// The subviews of `node`: its children, with custom and structural views of other than one
+  /// child (a `ForEach`, a tuple, an `if` with no branch shown) replaced by their children.
+  package func subviews(of node: Node, _ axis: StackAxis?) -> [LayoutSubview] {
+    var result: [LayoutSubview] = []
+    func collect(_ children: ContiguousArray<Node>) {
+      for child in children {
+        if isTransparentGroup(child) {
+          collect(child.children)
+        } else {
+          result.append(LayoutSubview(node: child, layout: self, axis: axis))
+        }
+      }
+    }
+    collect(node.children)
+    return result
+  }
+
+  /// The implicit stack of a custom view of several subviews: a `VStack` with default spacing,
+  /// leading-aligned as the text stacks it.
+  private static let implicitStack = StackLayout(
+    axis: .vertical, spacing: CellSize.defaultSpacing, alignment: 0)
+
+  /// `node`'s layout, unless its children are kept as lines of text without nodes (a stack of
+  /// labels), when it is laid out as its text.
+  private func layoutCapability(of node: Node) -> (any LayoutPrimitive.Type)? {
+    guard node.keptLabelCount == 0 else { return nil }
+    return node.capability(LayoutCapability.self)
+  }
+
+  private enum DefaultRole {
+    case passThrough(Node)
+    case implicitStack([LayoutSubview])
+    case leaf
+  }
+
+  private func isTransparentGroup(_ node: Node) -> Bool {
+    guard node.capability(LayoutCapability.self) == nil, node.children.count != 1 else {
+      return false
+    }
+    return node.isStructural || node.primitiveCapabilities == nil
+  }
+
+  private func defaultRole(of node: Node) -> DefaultRole {
+    let subviews = subviews(of: node, nil)
+    guard !subviews.isEmpty else { return .leaf }
+    let isGroup = node.isStructural || node.primitiveCapabilities == nil
+    if subviews.count == 1 && (isGroup || node.text == subviews[0].node.text) {
+      return .passThrough(subviews[0].node)
+    }
+    return isGroup ? .implicitStack(subviews) : .leaf
+  }
+
+  /// The size of a view from its text: columns × lines in points, a line wider than the
+  /// proposed width wrapped at spaces; a drawing takes the proposal.
+  private func textSize(of node: Node, _ proposal: ProposedViewSize, axis: StackAxis?) -> CGSize {
+    let blocks = node.text
+    if blocks.count == 1, case .flexible(let flexible) = blocks[0].kind {
+      if flexible.isDrawing { return proposal.replacingUnspecifiedDimensions() }
+      switch flexible {
+      case .rule:
+        // A divider: a line across a vertical stack, a column down a horizontal one.
+        return axis == .horizontal
+          ? CGSize(width: cellSize.width, height: proposal.height ?? cellSize.height)
+          : CGSize(width: proposal.width ?? cellSize.width, height: cellSize.height)
+      case .spacer(let columns, let lines):
+        let minimum = CGSize(
+          width: cellSize.points(columns: columns), height: cellSize.points(lines: lines))
+        let along = axis ?? .vertical
+        let offered = proposal.value(along: along) ?? minimum.value(along: along)
+        return CGSize(max(offered, minimum.value(along: along)), across: 0, axis: along)
+      default: break
+      }
+    }
+    let block =
+      blocks.count == 1
+      ? blocks[0].resolved : TextLayout.vertical(blocks, alignment: .leading, spacing: 0).resolved
+    var columns = block.width
+    var lines = block.height
+    if let width = proposal.width, CGFloat(columns) * cellSize.width > width {
+      let limit = max(Int((width / cellSize.width).rounded(.down)), 1)
+      (columns, lines) = TextWrap.measure(block.lines, columns: limit)
+    }
+    return CGSize(width: cellSize.points(columns: columns), height: cellSize.points(lines: lines))
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A built-in view that lays out its children in points, as SwiftUI's `Layout` does: it is
+/// proposed a size, chooses its own (`sizeThatFits`), and places its subviews in the bounds its
+/// parent gives it (`placeSubviews`).
+///
+/// A primitive without this capability is laid out by `GeometryLayout`'s default: a custom view,
+/// a modifier whose text is its content's, or a structural view passes its proposal through; any
+/// other primitive is as large as its text and offers that size to its children.
+///
+/// ```swift
+/// extension Padded: LayoutPrimitive {
+///   func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview],
+///                     node: PrimitiveNode<Self>) -> CGSize { … }
+///   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize,
+///                      subviews: [LayoutSubview], node: PrimitiveNode<Self>) { … }
+/// }
+/// ```
+@MainActor
+package protocol LayoutPrimitive: PrimitiveView {
+  /// The size the view chooses for `proposal`, in points.
+  func sizeThatFits(
+    _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
+  ) -> CGSize
+  /// Places each of `subviews` (`LayoutSubview.place(at:proposal:)`) inside `bounds`, the
+  /// frame the parent gave the view, in the host's global coordinates.
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
+    node: PrimitiveNode<Self>)
+  /// The axis along which the view's direct subviews are arranged (a stack's), which a
+  /// `Spacer` or a `Divider` among them follows; `nil` for none.
+  var subviewAxis: StackAxis? { get }
+  /// The priority the parent stack gives this view when it divides its space
+  /// (`.layoutPriority(_:)`); 0 by default.
+  var layoutPriority: Double { get }
+}
+
+extension LayoutPrimitive {
+  package var subviewAxis: StackAxis? { nil }
+  package var layoutPriority: Double { 0 }
+
+  // The entry points `GeometryLayout` calls through `LayoutCapability`. `node` is a
+  // `PrimitiveNode<Self>`: the capability was found on its view type.
+  static func size(
+    of node: Node, _ proposal: ProposedViewSize, subviews: [LayoutSubview]
+  ) -> CGSize {
+    let node = unsafeDowncast(node, to: PrimitiveNode<Self>.self)
+    return node.view.sizeThatFits(proposal, subviews: subviews, node: node)
+  }
+
+  static func place(
+    _ node: Node, in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview]
+  ) {
+    let node = unsafeDowncast(node, to: PrimitiveNode<Self>.self)
+    node.view.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, node: node)
+  }
+
+  static func axis(of node: Node) -> StackAxis? {
+    unsafeDowncast(node, to: PrimitiveNode<Self>.self).view.subviewAxis
+  }
+
+  static func priority(of node: Node) -> Double {
+    unsafeDowncast(node, to: PrimitiveNode<Self>.self).view.layoutPriority
+  }
+}
+
+/// Finds `LayoutPrimitive` on a node's view type, once per type.
+package enum LayoutCapability: PrimitiveCapability {
+  package static func witness(for type: any PrimitiveView.Type) -> (any LayoutPrimitive.Type)? {
+    type as? any LayoutPrimitive.Type
+  }
+}
+
+/// One child of a view in layout, as SwiftUI's `LayoutSubview`: asked for its size for a
+/// proposal, then placed.
+@MainActor
+package struct LayoutSubview {
+  package let node: Node
+  /// The layout run it belongs to.
+  package unowned let layout: GeometryLayout
+  /// The axis of the stack it is a subview of, if any.
+  package let axis: StackAxis?
+
+  package init(node: Node, layout: GeometryLayout, axis: StackAxis?) {
+    self.node = node
+    self.layout = layout
+    self.axis = axis
+  }
+
+  /// The size the subview chooses for `proposal`, in points.
+  package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    layout.size(of: node, proposal, axis: axis)
+  }
+
+  /// Gives the subview its frame: its size for `proposal`, its top-leading corner at `origin`.
+  package func place(at origin: CGPoint, proposal: ProposedViewSize) {
+    layout.place(node, at: origin, proposal: proposal, axis: axis)
+  }
+
+  /// The subview's priority in a stack (`.layoutPriority(_:)`), 0 unless given.
+  package var priority: Double {
+    node.capability(LayoutCapability.self)?.priority(of: node) ?? 0
+  }
+
+  /// Whether the subview is a spacer: its text is a spacer's gap.
+  package var isSpacer: Bool {
+    let text = node.text
+    guard text.count == 1, case .flexible(.spacer) = text[0].kind else { return false }
+    return true
+  }
+}
