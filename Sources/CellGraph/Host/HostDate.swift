@@ -32,6 +32,14 @@ final class HostDate: GraphFeature {
     if seconds > 0 { date.write(date.value.addingTimeInterval(seconds)) }
   }
 
+  /// The date at `clock`, a time on the virtual clock at or after the last advance this feature
+  /// heard of: what a timer that fires then sends, before the advance ends and moves `now`.
+  func date(atClock clock: Duration) -> Date {
+    let moved = clock - lastClock
+    let seconds = Double(moved.components.seconds) + Double(moved.components.attoseconds) * 1e-18
+    return date.value.addingTimeInterval(seconds)
+  }
+
   /// The clock's time at the last advance this feature heard of.
   private var lastClock: Duration
 }

@@ -5,7 +5,7 @@ import Foundation
 /// (`host.colorScheme`, `host.scenePhase`, …), on top of the environment passed to `ViewHost.init`.
 ///
 ///     root view's EnvironmentValues:
-///       [dismiss] ─▶ [openURL] ─▶ [scenePhase] ─▶ [calendar] ─▶ [timeZone] ─▶ [locale]
+///       [clock] ─▶ [dismiss] ─▶ [openURL] ─▶ [scenePhase] ─▶ [calendar] ─▶ [timeZone] ─▶ [locale]
 ///         ─▶ [colorScheme] ─▶ (the entries of the environment given to init) ─▶ (defaults)
 ///
 /// Each setting is one entry, a source like any provider's: changing a setting stores the value
@@ -51,7 +51,11 @@ final class HostEnvironment: GraphFeature {
     let openEntry = TypedEnvironmentEntry<OpenURLKey>(value: openURL, next: scenePhase)
     let dismissEntry = TypedEnvironmentEntry<DismissKey>(
       value: DismissAction(system: system), next: openEntry)
-    values = EnvironmentValues(top: dismissEntry)
+    // The host's virtual clock, over any clock given in `base`: a view that wants another
+    // clock sets it below the root.
+    let clockEntry = TypedEnvironmentEntry<ClockKey>(
+      value: HostClock(scheduler: graph.feature(ClockSleepers.self)), next: dismissEntry)
+    values = EnvironmentValues(top: clockEntry)
   }
 
   /// Stores `value` into `entry`, re-running the views that read it if it changed. Records name

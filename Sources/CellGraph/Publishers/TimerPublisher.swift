@@ -10,8 +10,11 @@ extension Timer {
   /// Text("\(seconds)").onReceive(ticks) { _ in seconds += 1 }
   /// ```
   ///
-  /// It runs on real time, on the main actor, not on a host's virtual clock: a test waits for
-  /// its values (see Docs/Limitations.md).
+  /// Connected by a view's `.onReceive` (through `autoconnect()`), it runs on the host's
+  /// virtual clock: each `host.advance(by:)` past a tick sends the host's date at that tick, in
+  /// an update of its own, and the live runner moves the clock with the wall clock. Connected
+  /// anywhere else (a model's `sink`), it runs on real time, on the main actor. An interval of
+  /// zero or less fires every 0.0001 s, as Foundation's timers do, with a diagnostic.
   public static func publish(
     every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
     in mode: RunLoop.Mode
@@ -44,13 +47,23 @@ extension Timer {
     }
 
     /// Starts sending; cancel the result to stop.
+    ///
+    /// Inside a view's subscription (`.onReceive`), the ticks are alarms on the host's virtual
+    /// clock; elsewhere, a task on the main actor that sleeps on real time.
     public func connect() -> AnyCancellable {
+      if let host = HostTimers.Scope.current {
+        // The scope is only set on the main actor, by a view subscribing.
+        let timer = MainActor.assumeIsolated {
+          host.start(interval: interval) { [weak self] date in self?.fire(at: date) }
+        }
+        return AnyCancellable { MainActor.assumeIsolated { timer?.cancel() } }
+      }
       let nanoseconds = UInt64(max(interval, 0.001) * 1_000_000_000)
       let task = Task { @MainActor [weak self] in
         while !Task.isCancelled {
           try? await Task.sleep(nanoseconds: nanoseconds)
           guard let self, !Task.isCancelled else { return }
-          self.fire()
+          self.fire(at: Date())
         }
       }
       return AnyCancellable { task.cancel() }
@@ -77,10 +90,9 @@ extension Timer {
       connection?.cancel()
     }
 
-    private func fire() {
+    private func fire(at date: Date) {
       let receivers = state.receivers
-      let now = Date()
-      for entry in receivers { entry.receiver.receive(now) }
+      for entry in receivers { entry.receiver.receive(date) }
     }
   }
 }

@@ -38,7 +38,10 @@ nonisolated struct Receiving<Content: View, P: Publisher>: View where P.Failure 
   }
 
   func appear(_ node: PrimitiveNode<Self>) {
-    node.state?.start(publisher)
+    // A timer connected by this subscription ticks on the host's clock (`HostTimers`).
+    HostTimers.Scope.$current.withValue(node.graph.feature(HostTimers.self)) {
+      node.state?.start(publisher)
+    }
   }
 
   func disappear(_ node: PrimitiveNode<Self>) {

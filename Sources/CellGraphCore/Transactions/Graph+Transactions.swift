@@ -198,6 +198,21 @@ extension Graph {
   /// The deadlines still ahead on the clock, soonest first.
   var pendingAnimationDeadlines: [Duration] { animations.timers.map(\.deadline) }
 
+  /// Schedules `alarm` to fire when the virtual clock reaches `deadline` (at once, at the next
+  /// advance, when `deadline` is not ahead): timers, timelines and sleeps on the host's clock.
+  package func schedule(_ alarm: ClockAlarm, at deadline: Duration) {
+    animations.schedule(alarm, at: deadline)
+  }
+
+  /// The soonest deadline of an animation timer or a live alarm, if any.
+  var nextClockDeadline: Duration? {
+    let alarm = animations.alarms.first { !$0.alarm.isCancelled }?.deadline
+    switch (animations.timers.first?.deadline, alarm) {
+    case (let timer?, let alarm?): return min(timer, alarm)
+    case (let timer, let alarm): return timer ?? alarm
+    }
+  }
+
   /// The time on the virtual clock (`ViewHost.clock`), for features that follow it.
   package var clock: Duration { animations.now }
 
@@ -208,27 +223,75 @@ extension Graph {
   func advanceClock(by duration: Duration) {
     flush()
     let target = animations.now + max(duration, .zero)
-    while let timer = animations.timers.first, timer.deadline <= target {
-      animations.timers.removeFirst()
-      animations.now = timer.deadline
-      switch timer.action {
-      case .remove(let container):
-        finishLeaving(container)
-      case .complete(let completions, .removed):
-        let id = ObjectIdentifier(completions)
-        if let deadline = animations.removalDeadlines[id], deadline > timer.deadline {
-          // A view it removed is still leaving: the completions wait for it.
-          animations.schedule(.complete(completions, .removed), at: deadline)
-        } else {
-          animations.removalDeadlines[id] = nil
-          enqueueCompletions(completions.release(.removed))
-        }
-      case .complete(let completions, let criteria):
-        enqueueCompletions(completions.release(criteria))
+    var alarmSteps = 0
+    while true {
+      let timerDeadline = animations.timers.first?.deadline
+      let alarmDeadline = animations.alarms.first?.deadline
+      // Animation timers first at equal deadlines: a transition that ends as a tick comes is
+      // over by the tick.
+      if let timerDeadline, timerDeadline <= target,
+        alarmDeadline.map({ timerDeadline <= $0 }) ?? true
+      {
+        runAnimationTimer()
+        continue
       }
+      guard let alarmDeadline, alarmDeadline <= target else { break }
+      let (_, alarm) = animations.alarms.removeFirst()
+      if alarm.isCancelled { continue }
+      guard alarmSteps < animations.maximumAlarmSteps else {
+        skipAlarms(from: alarm, until: target)
+        break
+      }
+      alarmSteps += 1
+      animations.now = alarmDeadline
+      alarm.fire(alarmDeadline)
       flush()
     }
     animations.now = target
     for feature in features.all { feature.clockDidAdvance(to: target) }
+  }
+
+  /// Runs the first animation timer, at its deadline.
+  private func runAnimationTimer() {
+    let timer = animations.timers.removeFirst()
+    animations.now = timer.deadline
+    switch timer.action {
+    case .remove(let container):
+      finishLeaving(container)
+    case .complete(let completions, .removed):
+      let id = ObjectIdentifier(completions)
+      if let deadline = animations.removalDeadlines[id], deadline > timer.deadline {
+        // A view it removed is still leaving: the completions wait for it.
+        animations.schedule(.complete(completions, .removed), at: deadline)
+      } else {
+        animations.removalDeadlines[id] = nil
+        enqueueCompletions(completions.release(.removed))
+      }
+    case .complete(let completions, let criteria):
+      enqueueCompletions(completions.release(criteria))
+    }
+    flush()
+  }
+
+  /// One advance reached the step limit at `alarm`: it and every alarm still due by `target`
+  /// are skipped, each given the chance to schedule itself after `target` (a repeating timer
+  /// skips the ticks it missed, as a run loop timer does), and the host is told.
+  private func skipAlarms(from alarm: ClockAlarm, until target: Duration) {
+    var skipped = [alarm]
+    while let first = animations.alarms.first, first.deadline <= target {
+      animations.alarms.removeFirst()
+      if !first.alarm.isCancelled { skipped.append(first.alarm) }
+    }
+    let labels = Set(skipped.map(\.label)).sorted().joined(separator: ", ")
+    report(
+      Diagnostic(
+        kind: .clockStepLimit,
+        message: """
+          advance(by:) reached \(animations.maximumAlarmSteps) clock steps before \(target); the \
+          ticks still due (\(labels)) were skipped and the clock moved to \(target). Advance by \
+          less, or make the interval longer.
+          """))
+    animations.now = target
+    for alarm in skipped { alarm.skip(target) }
   }
 }

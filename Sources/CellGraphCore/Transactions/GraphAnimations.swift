@@ -44,6 +44,11 @@ final class GraphAnimations {
   /// What happens when, ordered by deadline (and by scheduling order for equal deadlines).
   var timers: [AnimationTimer] = []
   private var nextTimerOrder = 0
+  /// The features' alarms (timer ticks, timeline dates, sleeps), ordered by deadline, then by
+  /// scheduling order. Apart from `timers`, so that they do not count as running animations.
+  var alarms: [(deadline: Duration, alarm: ClockAlarm)] = []
+  /// The most alarms one advance fires before it skips the rest (see `ViewHost.maximumClockSteps`).
+  var maximumAlarmSteps = 100_000
 
   /// The `.transaction { }` transforms of live nodes, by node.
   @exclusivity(unchecked) var transforms:
@@ -97,6 +102,12 @@ final class GraphAnimations {
     timers.insert(timer, at: index)
   }
 
+  /// Schedules `alarm` at `deadline`, after the alarms already due then.
+  func schedule(_ alarm: ClockAlarm, at deadline: Duration) {
+    let index = alarms.firstIndex { $0.deadline > deadline } ?? alarms.endIndex
+    alarms.insert((deadline, alarm), at: index)
+  }
+
   /// Drops the timer that removes `container` (it came back, or left with its parent).
   func cancelRemoval(of container: LeavingContainer) {
     timers.removeAll {
@@ -111,6 +122,8 @@ final class GraphAnimations {
     pendingValues.removeAll()
     sealed.removeAll()
     timers.removeAll()
+    for entry in alarms { entry.alarm.cancel() }
+    alarms.removeAll()
     removalDeadlines.removeAll()
     leavingByParent.removeAll()
     unplacedLeaving.removeAll()

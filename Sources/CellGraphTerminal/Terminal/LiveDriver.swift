@@ -10,8 +10,10 @@ import Foundation
 
 /// Connects a session to the process's input, signals and output, on the main queue.
 ///
-/// Keys arrive from a thread reading standard input; a 100 ms timer shows writes made between
-/// keys (by tasks, timers) and redraws after a resize (SIGWINCH, recorded by `TerminalRestore`).
+/// Keys arrive from a thread reading standard input; a 100 ms timer moves the host's virtual
+/// clock with the wall clock (so timers, timelines, sleeps on the environment's clock and
+/// animations run in real time), shows writes made between keys (by tasks, timers) and redraws
+/// after a resize (SIGWINCH, recorded by `TerminalRestore`).
 /// SIGINT, SIGTERM and SIGHUP end the program through `TerminalRestore`'s handlers. Everything runs on the main queue, so the session and
 /// the host are only ever touched on the main actor.
 @MainActor
@@ -52,8 +54,10 @@ final class LiveDriver {
     // Writes from tasks and timers land between keys; show them as they come.
     let timer = DispatchSource.makeTimerSource(queue: .main)
     timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
+    session.host.advanceWithWallClock()
     timer.setEventHandler { [self] in
       MainActor.assumeIsolated {
+        self.session.host.advanceWithWallClock()
         if self.output == .screen, TerminalRestore.takeResize() {
           self.shown = nil
           self.draw()
