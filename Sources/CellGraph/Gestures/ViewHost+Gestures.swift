@@ -36,7 +36,7 @@ extension ViewHost {
   }
 
   /// Presses the view showing `label` for `duration` seconds, moving the host's clock by that
-  /// much while it is held (``advance(by:)``).
+  /// much while it is held (`advance(by:)`).
   ///
   /// ```swift
   /// try host.longPress("Record", duration: 1)

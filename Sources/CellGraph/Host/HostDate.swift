@@ -5,7 +5,7 @@ import Foundation
 /// (`Text(date, style: .relative)`, `.offset`, `.timer`, `Text(timerInterval:)`).
 ///
 /// A source like a state cell: a text that showed a time relative to now read it, so moving it
-/// (``ViewHost/now``, or the virtual clock: ``ViewHost/advance(by:)`` moves it as far) re-runs
+/// (``ViewHost/now``, or the virtual clock: `ViewHost.advance(by:)` moves it as far) re-runs
 /// exactly those texts' views. It starts at the process's date when the host is made; a test
 /// sets it, so that what a relative text shows does not depend on when the test runs.
 @MainActor
@@ -47,7 +47,7 @@ final class HostDate: GraphFeature {
 extension ViewHost {
   /// The date now, for the texts that show a date relative to it (`Text(date, style:
   /// .relative)`, `.offset`, `.timer`, `Text(timerInterval:)`): the process's date when the host
-  /// was made, plus the time ``advance(by:)`` moved the virtual clock. Setting it re-runs the
+  /// was made, plus the time `advance(by:)` moved the virtual clock. Setting it re-runs the
   /// views whose texts were relative to now, at the next flush.
   ///
   /// ```swift

@@ -2,7 +2,7 @@
 ///
 /// CellGraph draws no frames, so an animation here is what a test can observe of one: which
 /// changes carry it (``Transaction/animation``), and when it ends on the host's virtual clock
-/// (``ViewHost/advance(by:)``): completion callbacks run and views leaving with a transition are
+/// (`ViewHost.advance(by:)`): completion callbacks run and views leaving with a transition are
 /// removed then. Every animation therefore has a ``duration``, the time from its start until it
 /// logically completes.
 ///

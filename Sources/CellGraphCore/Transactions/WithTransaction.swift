@@ -66,7 +66,7 @@ public func withAnimation<Result>(
 }
 
 /// Runs `body` in a transaction that carries `animation`, and `completion` when the animation
-/// ends on the host's virtual clock (``ViewHost/advance(by:)``).
+/// ends on the host's virtual clock (`ViewHost.advance(by:)`).
 ///
 /// The completion runs exactly once: after the animation's duration, or right after `body` when
 /// the animation is `nil` or no write in `body` updates a view, as SwiftUI documents.
