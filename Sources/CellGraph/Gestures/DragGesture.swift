@@ -57,9 +57,10 @@ public nonisolated struct DragGesture: Gesture {
     let minimumDistance = minimumDistance
     var isActive = false
     var last: (location: CGPoint, time: Double)?
+    var velocity = CGSize.zero
     return GestureRecognizer(name: "drag") { event in
       func value(_ start: CGPoint, _ location: CGPoint, _ time: Double) -> Value {
-        var velocity = CGSize.zero
+        // A lift reported at the time of the last move keeps the velocity of that move.
         if let last, time > last.time {
           velocity = CGSize(
             width: (location.x - last.location.x) / (time - last.time),

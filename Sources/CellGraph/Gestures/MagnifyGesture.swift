@@ -40,11 +40,13 @@ public nonisolated struct MagnifyGesture: Gesture {
     let minimum = minimumScaleDelta
     var isActive = false
     var last: (scale: CGFloat, time: Double) = (1, 0)
+    var velocity: CGFloat = 0
     return GestureRecognizer(name: "magnify") { event in
       guard case .pinch(let scale, let time, let isFinal) = event else { return .failed }
       if !isActive && abs(scale - 1) < minimum { return isFinal ? .failed : .possible }
       isActive = true
-      let velocity = time > last.time ? (scale - last.scale) / (time - last.time) : 0
+      // A lift reported at the time of the last pinch keeps the velocity of that pinch.
+      if time > last.time { velocity = (scale - last.scale) / (time - last.time) }
       last = (scale, time)
       let value = Value(
         time: Date(timeIntervalSinceReferenceDate: time), magnification: scale,

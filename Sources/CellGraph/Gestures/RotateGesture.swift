@@ -40,11 +40,13 @@ public nonisolated struct RotateGesture: Gesture {
     let minimum = minimumAngleDelta.radians
     var isActive = false
     var last: (angle: Double, time: Double) = (0, 0)
+    var velocity = 0.0
     return GestureRecognizer(name: "rotate") { event in
       guard case .twist(let angle, let time, let isFinal) = event else { return .failed }
       if !isActive && abs(angle.radians) < minimum { return isFinal ? .failed : .possible }
       isActive = true
-      let velocity = time > last.time ? (angle.radians - last.angle) / (time - last.time) : 0
+      // A lift reported at the time of the last turn keeps the velocity of that turn.
+      if time > last.time { velocity = (angle.radians - last.angle) / (time - last.time) }
       last = (angle.radians, time)
       let value = Value(
         time: Date(timeIntervalSinceReferenceDate: time), rotation: angle,

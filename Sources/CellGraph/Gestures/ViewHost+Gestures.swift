@@ -201,29 +201,46 @@ extension ViewHost {
         send(
           .move(
             start: progress.start, location: progress.location, time: progress.time,
-            isFinal: ends && step == steps))
+            isFinal: false))
       }
-      if ends { send(.inputEnded) } else if !session.isOver { sessions.current = progress }
+      // Every step is a move (`onChanged`); lifting the finger where the last step left it is
+      // an event of its own (`onEnded`), as a touch's last move and its end are.
+      if ends {
+        send(
+          .move(
+            start: progress.start, location: progress.location, time: progress.time, isFinal: true))
+        send(.inputEnded)
+      } else if !session.isOver {
+        sessions.current = progress
+      }
     case .magnify(let scale, let steps, let ends):
       let steps = max(steps, 1)
       let from = progress.amount == 0 ? 1 : progress.amount
       for step in 1...steps {
         progress.time += 0.05
         progress.amount = from + (from * scale - from) * Double(step) / Double(steps)
-        send(.pinch(scale: progress.amount, time: progress.time, isFinal: ends && step == steps))
+        send(.pinch(scale: progress.amount, time: progress.time, isFinal: false))
       }
-      if ends { send(.inputEnded) } else if !session.isOver { sessions.current = progress }
+      if ends {
+        send(.pinch(scale: progress.amount, time: progress.time, isFinal: true))
+        send(.inputEnded)
+      } else if !session.isOver {
+        sessions.current = progress
+      }
     case .rotate(let radians, let steps, let ends):
       let steps = max(steps, 1)
       let from = progress.amount
       for step in 1...steps {
         progress.time += 0.05
         progress.amount = from + radians * Double(step) / Double(steps)
-        send(
-          .twist(
-            angle: .radians(progress.amount), time: progress.time, isFinal: ends && step == steps))
+        send(.twist(angle: .radians(progress.amount), time: progress.time, isFinal: false))
       }
-      if ends { send(.inputEnded) } else if !session.isOver { sessions.current = progress }
+      if ends {
+        send(.twist(angle: .radians(progress.amount), time: progress.time, isFinal: true))
+        send(.inputEnded)
+      } else if !session.isOver {
+        sessions.current = progress
+      }
     }
   }
 
