@@ -121,7 +121,8 @@ private struct Styled: View {
       // A style type per branch would be two views (as in SwiftUI); the environment value the
       // modifier provides switches in place.
       .environment(
-        \.labelStyle, ControlStyle(iconOnly ? IconOnlyLabelStyle.self : DefaultLabelStyle.self))
+        \.labelStyle,
+        StyleChain(default: iconOnly ? IconOnlyLabelStyle.self : DefaultLabelStyle.self))
     }
   }
 }

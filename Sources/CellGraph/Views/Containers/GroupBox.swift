@@ -3,7 +3,8 @@ import CellGraphCore
 /// A box around related content, with an optional label.
 ///
 /// Text form: the content in an ASCII frame. A one-line label is set into the top edge; a
-/// taller one stands above the frame.
+/// taller one stands above the frame. A custom `GroupBoxStyle` replaces the whole form with its
+/// body.
 ///
 /// ```swift
 /// GroupBox("Storage") {
@@ -49,16 +50,19 @@ extension GroupBox where Label == Text {
 
 @MainActor extension GroupBox: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.updateChildren { children in
-      children.update(label, key: .position(0))
-      children.update(content, key: .position(1))
+    let styled = node.updateCustomStyle(\.groupBoxStyle) {
+      GroupBoxStyleConfiguration(
+        label: StyleConfigurationPart(.label, label),
+        content: StyleConfigurationPart(.content, content))
     }
+    if !styled { node.updateLabelAndContent(label, content) }
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    guard node.children.count == 2 else { return node.childrenText }
-    let label = node.children[0].text.map(\.resolved)
-    let content = TextLayout.vertical(node.children[1].text, alignment: .leading, spacing: 0)
+    // A custom style's body is the whole text form.
+    guard let parts = node.labelAndContent else { return node.childrenText }
+    let label = parts.label.text.map(\.resolved)
+    let content = TextLayout.vertical(parts.content.text, alignment: .leading, spacing: 0)
     guard !label.isEmpty else { return [TextLayout.bordered(content)] }
     if label.count == 1, label[0].height == 1 {
       let title = label[0].lines[0]

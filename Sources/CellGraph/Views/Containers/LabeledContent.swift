@@ -5,7 +5,8 @@ import Foundation
 /// view of its own.
 ///
 /// Text form: the label, a colon, a space, then the content beside it: `Version: 1.2`. A
-/// multi-line content keeps its lines beside the label.
+/// multi-line content keeps its lines beside the label. A custom `LabeledContentStyle` replaces
+/// the whole form with its body.
 ///
 /// ```swift
 /// LabeledContent("Version", value: "1.2")                        // Version: 1.2
@@ -60,16 +61,19 @@ extension LabeledContent where Label == Text, Content == Text {
 
 @MainActor extension LabeledContent: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.updateChildren { children in
-      children.update(label, key: .position(0))
-      children.update(content, key: .position(1))
+    let styled = node.updateCustomStyle(\.labeledContentStyle) {
+      LabeledContentStyleConfiguration(
+        label: StyleConfigurationPart(.label, label),
+        content: StyleConfigurationPart(.content, content))
     }
+    if !styled { node.updateLabelAndContent(label, content) }
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    guard node.children.count == 2 else { return node.childrenText }
-    let label = node.children[0].text.flatMap { $0.resolved.lines }.joined(separator: " ")
-    let content = node.children[1].text
+    // A custom style's body is the whole text form.
+    guard let parts = node.labelAndContent else { return node.childrenText }
+    let label = parts.label.text.flatMap { $0.resolved.lines }.joined(separator: " ")
+    let content = parts.content.text
     guard !content.isEmpty else { return [TextBlock(label)] }
     return [TextLayout.horizontal([TextBlock("\(label):")] + content, alignment: .top, spacing: 1)]
   }

@@ -82,61 +82,110 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
 }
 
 @MainActor extension Button: Control {
-  package typealias NodeState = ValueBox<ButtonState>
+  package typealias NodeState = ButtonMemory
 
   static var controlKind: ControlKind { .button }
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let (isEnabled, styles) = node.tracking {
-      (node.trackedIsEnabled, node.environment.buttonStyle)
+    let memory = Self.memory(of: node)
+    let (isEnabled, styles, isPressed) = node.tracking {
+      (node.trackedIsEnabled, node.environment.buttonStyle, memory.isPressed.read())
     }
+    memory.isEnabled = isEnabled
     guard let style = styles.custom, let makeBody = style.makeBody else {
-      node.state = ValueBox(ButtonState(isEnabled: isEnabled, style: nil))
+      memory.style = nil
       node.updateChild(label)
       return
     }
-    node.state = ValueBox(ButtonState(isEnabled: isEnabled, style: style))
+    memory.style = style
     // The style's body stands in for the label, under the styles further out; the label is a
     // part of the configuration, which the body places.
     let configuration = PrimitiveButtonStyleConfiguration(
-      role: role, label: StyleConfigurationPart(.label, label), action: action)
+      role: role, label: StyleConfigurationPart(.label, label), action: action,
+      isPressed: isPressed)
     node.updateChild(
       makeBody(configuration).environment(\.buttonStyle, styles.outer), key: .position(1))
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let state = node.state?.value ?? ButtonState(isEnabled: true, style: nil)
     // A custom style's body is the button's whole text form.
-    if state.style != nil { return node.childrenText }
+    if node.state?.style != nil { return node.childrenText }
     let role = role.map { " (\($0.name))" } ?? ""
-    return [TextBlock("[\(node.childrenLabel)]\(role)\(node.disabledSuffix(state.isEnabled))")]
+    let isEnabled = node.state?.isEnabled ?? true
+    return [TextBlock("[\(node.childrenLabel)]\(role)\(node.disabledSuffix(isEnabled))")]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
-    node.state?.value.style == nil ? node.childrenLabel : node.styledControlLabel
+    node.state?.style == nil ? node.childrenLabel : node.styledControlLabel
   }
 
   func isControl(_ node: PrimitiveNode<Self>) -> Bool {
     // A primitive style takes the interaction over: what its body draws is tapped instead.
-    node.state?.value.style?.ownsInteraction != true
+    node.state?.style?.ownsInteraction != true
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {
-    guard action == .press else { throw .unsupported }
+    switch action.name {
+    case .press:
+      runAction(on: node)
+    case .pressDown:
+      Self.memory(of: node).isPressed.write(true)
+      node.graph.feature(HeldButtons.self).hold(node)
+    case .release:
+      Self.memory(of: node).isPressed.write(false)
+      node.graph.feature(HeldButtons.self).release(node)
+      runAction(on: node)
+    default:
+      throw .unsupported
+    }
+  }
+
+  /// Runs the button's action, as a tap or a release does.
+  private func runAction(on node: PrimitiveNode<Self>) {
     self.action()
     // In an alert or a confirmation dialog, every button dismisses it after its action.
     node.dismissPresentationAfterButtonAction()
   }
+
+  private static func memory(of node: PrimitiveNode<Self>) -> ButtonMemory {
+    if let memory = node.state { return memory }
+    let memory = ButtonMemory(path: node.identityPath)
+    node.state = memory
+    return memory
+  }
 }
 
-/// What a button read in its last evaluation: whether it is enabled, and the custom style that
-/// draws it, if one does.
-package struct ButtonState {
-  var isEnabled: Bool
+/// A button's per-node memory: whether a finger holds it down (a source, so that holding and
+/// releasing re-run it), and what its last evaluation read: whether it is enabled, and the
+/// custom style that draws it, if one does.
+@MainActor
+package final class ButtonMemory {
+  /// Whether the host holds the button down (`ViewHost.press(_:)` until `release()`).
+  let isPressed: StateBox<Bool>
+  var isEnabled = true
   var style: ButtonStyleLink?
+
+  /// `path` names the source in records: `Screen/Button.isPressed`.
+  init(path: String) {
+    isPressed = StateBox(value: false, description: FieldDescription(path: "\(path).isPressed"))
+  }
 }
 
 extension Interaction {
   /// Taps the button: runs its action (``ViewHost/tap(_:)``).
   public static let tap = Interaction(.kind(.button), .press)
+  /// Puts a finger down on the button and keeps it there (``ViewHost/press(_:)``).
+  public static let pressDown = Interaction(.kind(.button), .pressDown)
+}
+
+extension ControlAction.Name {
+  /// Puts a finger down on a button and holds it: a `ButtonStyle` sees `isPressed`.
+  package static let pressDown = Self("pressDown") { label, _ in "press \"\(label)\"" }
+  /// Lifts the finger holding a button down: its action runs.
+  package static let release = Self("release") { label, _ in "release \"\(label)\"" }
+}
+
+extension ControlAction {
+  package static let pressDown = ControlAction(.pressDown)
+  package static let release = ControlAction(.release)
 }

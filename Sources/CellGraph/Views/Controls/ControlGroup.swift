@@ -4,7 +4,8 @@ import CellGraphCore
 ///
 /// Text form: the controls side by side, one space apart, like an `HStack`: `[Cut] [Copy]`. A
 /// group with a label shows it first, with a colon: `Edit: [Cut] [Copy]` (SwiftUI shows the label
-/// only where the group is collapsed into a menu).
+/// only where the group is collapsed into a menu). A custom `ControlGroupStyle` replaces the
+/// whole form with its body.
 ///
 /// ```swift
 /// ControlGroup {
@@ -56,16 +57,19 @@ extension ControlGroup where Label == Text {
 
 @MainActor extension ControlGroup: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.updateChildren { children in
-      children.update(label, key: .position(0))
-      children.update(content, key: .position(1))
+    let styled = node.updateCustomStyle(\.controlGroupStyle) {
+      ControlGroupStyleConfiguration(
+        label: StyleConfigurationPart(.label, label),
+        content: StyleConfigurationPart(.content, content))
     }
+    if !styled { node.updateLabelAndContent(label, content) }
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    guard node.children.count == 2 else { return node.childrenText }
-    var blocks = node.children[1].text
-    let title = node.children[0].ownLabel
+    // A custom style's body is the whole text form.
+    guard let parts = node.labelAndContent else { return node.childrenText }
+    var blocks = parts.content.text
+    let title = parts.label.ownLabel
     if !title.isEmpty { blocks.insert(TextBlock("\(title):"), at: 0) }
     return [TextLayout.horizontal(blocks, alignment: .center, spacing: 1)]
   }

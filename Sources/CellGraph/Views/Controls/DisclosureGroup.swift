@@ -20,7 +20,8 @@ import CellGraphCore
 /// The content is evaluated only while the group is expanded: collapsing removes it from the
 /// tree, releasing its state as an `if` would, and expanding creates it afresh. A group without
 /// an `isExpanded` binding keeps its own expansion state (collapsed at first) for as long as its
-/// identity lives.
+/// identity lives. A custom `DisclosureGroupStyle` replaces the whole form with its body, which
+/// decides when the content shows.
 public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let isExpanded: BindingCell<Bool>?
@@ -106,14 +107,18 @@ extension ControlKind {
     (memory.isExpanded, memory.isEnabled) = node.tracking {
       (isExpanded?.wrappedValue ?? memory.ownExpansion.read(), node.trackedIsEnabled)
     }
-    let expanded = memory.isExpanded
-    node.updateChildren { children in
-      children.update(label, key: .position(0))
-      if expanded { children.update(content, key: .position(1)) }
+    let styled = node.updateCustomStyle(\.disclosureGroupStyle) {
+      DisclosureGroupStyleConfiguration(
+        label: StyleConfigurationPart(.label, label),
+        content: StyleConfigurationPart(.content, content),
+        isExpanded: isExpanded ?? BindingCell(location: memory.ownExpansion))
     }
+    if !styled { node.updateLabelAndContent(label, content, showsContent: memory.isExpanded) }
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    // A custom style's body is the whole text form.
+    if node.showsStyleBody { return node.childrenText }
     guard let memory = node.state, let label = node.children.first else {
       return []
     }
@@ -127,7 +132,14 @@ extension ControlKind {
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
-    node.children.first?.ownLabel ?? ""
+    if node.showsStyleBody { return node.styledControlLabel }
+    return node.children.first?.ownLabel ?? ""
+  }
+
+  /// A group labelled by a style's configuration label (`DisclosureGroup(configuration)` in a
+  /// style's body) is the styled group's look, not a control the host would find twice.
+  func isControl(_ node: PrimitiveNode<Self>) -> Bool {
+    Label.self != StyleConfigurationPart.self
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {

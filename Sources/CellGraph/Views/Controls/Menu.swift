@@ -22,7 +22,8 @@ import CellGraphCore
 ///
 /// The items are in the tree whether the menu is open or not, so a test taps an item by its label
 /// directly; opening only changes the text. A menu stays open until it is opened again (closed).
-/// A menu with a `primaryAction` runs it when tapped (`tapMenu(_:)`); one without opens.
+/// A menu with a `primaryAction` runs it when tapped (`tapMenu(_:)`); one without opens. A custom
+/// `MenuStyle` replaces the whole form with its body.
 public nonisolated struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
@@ -99,26 +100,36 @@ extension ControlKind {
     (memory.isExpanded, memory.isEnabled) = node.tracking {
       (memory.ownExpansion.read(), node.trackedIsEnabled)
     }
-    node.updateChildren { children in
-      children.update(label, key: .position(0))
-      children.update(content, key: .position(1))
+    let styled = node.updateCustomStyle(\.menuStyle) {
+      MenuStyleConfiguration(
+        label: StyleConfigurationPart(.label, label),
+        content: StyleConfigurationPart(.content, content), primaryAction: primaryAction)
     }
+    if !styled { node.updateLabelAndContent(label, content) }
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    guard let memory = node.state, node.children.count == 2 else {
+    // A custom style's body is the whole text form.
+    if node.showsStyleBody { return node.childrenText }
+    guard let memory = node.state, let parts = node.labelAndContent else {
       return []
     }
     let heading = TextBlock(
-      "[\(node.children[0].ownLabel) \(memory.isExpanded ? "▴" : "▾")]"
+      "[\(parts.label.ownLabel) \(memory.isExpanded ? "▴" : "▾")]"
         + node.disabledSuffix(memory.isEnabled))
     guard memory.isExpanded else { return [heading] }
     let indent = CellInsets(leading: 2)
-    return [heading] + node.children[1].text.map { TextLayout.padded($0, indent) }
+    return [heading] + parts.content.text.map { TextLayout.padded($0, indent) }
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
     node.children.first?.ownLabel ?? ""
+  }
+
+  /// A styled menu is drawn by its style's body, whose `Menu(configuration)` is the control the
+  /// host reaches instead.
+  func isControl(_ node: PrimitiveNode<Self>) -> Bool {
+    !node.showsStyleBody
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {

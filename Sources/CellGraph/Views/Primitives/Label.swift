@@ -5,7 +5,8 @@ import CellGraphCore
 /// Text form: the icon, a space, then the title (`(star) Favorites`). The label style in the
 /// environment decides which parts show: `.titleOnly` shows the title, `.iconOnly` the icon;
 /// `.automatic` and `.titleAndIcon` show both. Both parts are real children either way, so their
-/// state survives a change of style.
+/// state survives a change between built-in styles. A custom `LabelStyle` replaces the whole
+/// form with its body.
 ///
 /// ```swift
 /// Label("Favorites", systemImage: "star")   // (star) Favorites
@@ -46,19 +47,21 @@ extension Label where Title == Text, Icon == Image {
   package typealias NodeState = ValueBox<ControlStyle>
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.state = ValueBox(node.tracking { node.environment.labelStyle })
-    node.updateChildren { children in
-      children.update(icon, key: .position(0))
-      children.update(title, key: .position(1))
+    let styled = node.updateCustomStyle(\.labelStyle) {
+      LabelStyleConfiguration(
+        title: StyleConfigurationPart(.title, title), icon: StyleConfigurationPart(.icon, icon))
     }
+    if styled { return }
+    node.state = ValueBox(node.tracking { node.environment.labelStyle.style })
+    node.updateLabelAndContent(icon, title)
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    guard node.children.count == 2 else { return node.childrenText }
-    let style =
-      node.state?.value ?? ControlStyle(DefaultLabelStyle.self)
-    let icon = node.children[0].text
-    let title = node.children[1].text
+    // A custom style's body is the label's whole text form.
+    guard let (iconNode, titleNode) = node.labelAndContent else { return node.childrenText }
+    let style = node.state?.value ?? ControlStyle(DefaultLabelStyle.self)
+    let icon = iconNode.text
+    let title = titleNode.text
     if style.is(TitleOnlyLabelStyle.self) { return title }
     if style.is(IconOnlyLabelStyle.self) { return icon }
     guard !icon.isEmpty else { return title }

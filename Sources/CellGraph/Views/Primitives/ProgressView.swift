@@ -7,7 +7,8 @@ import CellGraphCore
 /// first, then a space: `Loading [##--------] 20%`.
 ///
 /// A value outside `0...total` (or a total that is not positive) is shown clamped and reported
-/// as a `Diagnostic` of kind `.progressValueOutOfRange`, as SwiftUI warns about it.
+/// as a `Diagnostic` of kind `.progressValueOutOfRange`, as SwiftUI warns about it. A custom
+/// `ProgressViewStyle` replaces the whole form with its body.
 ///
 /// ```swift
 /// ProgressView("Upload", value: 0.3)   // Upload [###-------] 30%
@@ -87,16 +88,26 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
             """,
           path: node.identityPath))
     }
-    node.updateChildren { children in
-      children.update(label, key: .position(0))
-      children.update(currentValueLabel, key: .position(1))
+    let styled = node.updateCustomStyle(\.progressViewStyle) {
+      ProgressViewStyleConfiguration(
+        fractionCompleted: fraction,
+        label: Label.self == EmptyView.self ? nil : StyleConfigurationPart(.label, label),
+        currentValueLabel: CurrentValueLabel.self == EmptyView.self
+          ? nil : StyleConfigurationPart(.currentValueLabel, currentValueLabel))
     }
+    if !styled { node.updateLabelAndContent(label, currentValueLabel) }
+  }
+
+  /// `value / total` clamped to `0...1` (0 for a total that is not positive or a NaN value), or
+  /// `nil` without a value.
+  var fraction: Double? {
+    guard let value else { return nil }
+    return total > 0 && !value.isNaN ? min(max(value / total, 0), 1) : 0
   }
 
   /// The bar and percentage, or `[ ... ]` without a value.
   var bar: String {
-    guard let value else { return "[ ... ]" }
-    let fraction = total > 0 && !value.isNaN ? min(max(value / total, 0), 1) : 0
+    guard let fraction else { return "[ ... ]" }
     let filled = Int((fraction * Double(Self.barWidth)).rounded(.down))
     let percent = Int((fraction * 100).rounded())
     return "[" + String(repeating: "#", count: filled)
@@ -104,8 +115,10 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    guard node.children.count == 2 else { return [TextBlock(bar)] }
-    let blocks = node.children[0].text + [TextBlock(bar)] + node.children[1].text
+    // A custom style's body is the whole text form.
+    if node.showsStyleBody { return node.childrenText }
+    guard let (label, currentValue) = node.labelAndContent else { return [TextBlock(bar)] }
+    let blocks = label.text + [TextBlock(bar)] + currentValue.text
     return [TextLayout.horizontal(blocks, alignment: .center, spacing: 1)]
   }
 }

@@ -30,8 +30,9 @@ public protocol ButtonStyle: Sendable {
 
 /// A button's properties, handed to a `ButtonStyle`.
 ///
-/// `isPressed` is `false` whenever the body is evaluated: the host taps a button in one step, with
-/// no moment at which it is held down (see Docs/Limitations.md).
+/// `isPressed` is `true` while the host holds the button down (`host.press("Save")` until
+/// `host.release()`); a tap (`host.tap("Save")`) presses and releases in one step, so the body
+/// never sees it pressed.
 public struct ButtonStyleConfiguration {
   /// A type-erased label of a button.
   public typealias Label = StyleConfigurationPart
@@ -57,7 +58,8 @@ nonisolated extension View {
       AnyView(
         style.makeBody(
           configuration: ButtonStyleConfiguration(
-            role: configuration.role, label: configuration.label, isPressed: false)))
+            role: configuration.role, label: configuration.label,
+            isPressed: configuration.isPressed)))
     }
     return transformEnvironment(\.buttonStyle) { $0 = $0.appending(link) }
   }

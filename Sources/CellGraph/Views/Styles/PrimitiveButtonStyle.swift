@@ -50,6 +50,18 @@ public struct PrimitiveButtonStyleConfiguration {
   /// A view that describes the effect of calling the button's action.
   public let label: PrimitiveButtonStyleConfiguration.Label
   let action: @MainActor () -> Void
+  /// Whether the host holds the button down, for a `ButtonStyle`'s configuration.
+  let isPressed: Bool
+
+  init(
+    role: ButtonRole?, label: Label, action: @escaping @MainActor () -> Void,
+    isPressed: Bool = false
+  ) {
+    self.role = role
+    self.label = label
+    self.action = action
+    self.isPressed = isPressed
+  }
 
   /// Performs the button's action.
   @MainActor public func trigger() { action() }

@@ -4,7 +4,10 @@ import CellGraphCore
 ///
 /// Styles are names here: the text form of the control does not depend on them (see
 /// Docs/Limitations.md), but the chosen style reaches the control through the environment as
-/// in SwiftUI. The built-in styles are static members, as SwiftUI spells them:
+/// in SwiftUI. There are no custom text field styles: SwiftUI's only requirement,
+/// `_body(configuration:)`, is not public API, so this protocol has no requirement, and a type of
+/// your own adopting it styles a field as `.automatic`. The built-in styles are static members,
+/// as SwiftUI spells them:
 ///
 /// ```swift
 /// TextField("Name", text: $name)
