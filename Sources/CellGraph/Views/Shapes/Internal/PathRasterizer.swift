@@ -17,8 +17,8 @@ import Foundation
 ///                                                           \    /
 ///                                                            \--/
 ///
-/// Points on the far edge of the grid (a rectangle's trailing and bottom sides) fall in its last
-/// column or line; anything else outside the grid is cut. Non-finite points are left out.
+/// Points on the path's far edges (a rectangle's trailing and bottom sides) fall in the cells
+/// inside them; anything outside the grid is cut. Non-finite points are left out.
 nonisolated struct PathRasterizer {
   let cellSize: CellSize
   let width: Int
@@ -44,11 +44,18 @@ nonisolated struct PathRasterizer {
   func stroke(_ path: Path) -> [String] {
     // Length of path in each cell, by direction: along, down, rising, falling.
     var lengths = Array(repeating: [Double](repeating: 0, count: 4), count: width * height)
-    for polyline in path.flattened() {
-      let points = polyline.closedPoints.map {
-        CGPoint(x: $0.x / cellSize.width, y: $0.y / cellSize.height)
+    let polylines = path.flattened().map { polyline in
+      polyline.closedPoints.map { CGPoint(x: $0.x / cellSize.width, y: $0.y / cellSize.height) }
+    }
+    let points = polylines.joined()
+    let far = (
+      x: Self.snapped(Double(points.map(\.x).max() ?? 0)),
+      y: Self.snapped(Double(points.map(\.y).max() ?? 0))
+    )
+    for points in polylines {
+      for (a, b) in zip(points, points.dropFirst()) {
+        trace(from: a, to: b, farEdge: far, into: &lengths)
       }
-      for (a, b) in zip(points, points.dropFirst()) { trace(from: a, to: b, into: &lengths) }
     }
     var grid = blankGrid()
     for row in 0..<height {
@@ -69,7 +76,9 @@ nonisolated struct PathRasterizer {
 
   /// Adds the line from `a` to `b` (in cells) to the cells it crosses, sampled a quarter of a
   /// cell apart.
-  private func trace(from a: CGPoint, to b: CGPoint, into lengths: inout [[Double]]) {
+  private func trace(
+    from a: CGPoint, to b: CGPoint, farEdge: (x: Double, y: Double), into lengths: inout [[Double]]
+  ) {
     let (dx, dy) = (Double(b.x - a.x), Double(b.y - a.y))
     let length = (dx * dx + dy * dy).squareRoot()
     let direction: Int
@@ -87,22 +96,32 @@ nonisolated struct PathRasterizer {
     let share = length == 0 ? 0.01 : length / Double(samples)
     for sample in 0..<samples {
       let t = (Double(sample) + 0.5) / Double(samples)
-      guard let column = index(Double(a.x) + dx * t, count: width),
-        let row = index(Double(a.y) + dy * t, count: height)
+      guard let column = index(Double(a.x) + dx * t, count: width, farEdge: farEdge.x),
+        let row = index(Double(a.y) + dy * t, count: height, farEdge: farEdge.y)
       else { continue }
       lengths[row * width + column][direction] += share
     }
   }
 
-  /// The cell of coordinate `value` (in cells) on an axis of `count` cells: the far edge falls in
-  /// the last cell; anything else outside, or not finite, in none.
-  private func index(_ value: Double, count: Int) -> Int? {
-    guard value.isFinite else { return nil }
-    let epsilon = 1e-6
-    if value >= Double(count) && value <= Double(count) + epsilon { return count - 1 }
-    if value < 0 && value >= -epsilon { return 0 }
-    guard value >= 0, value < Double(count) else { return nil }
-    return Int(value)
+  /// The cell of coordinate `value` (in cells) on an axis of `count` cells, or none outside.
+  ///
+  /// A point on the line between two cells belongs to the later one, except on the path's far
+  /// edge (`farEdge`, its largest coordinate): there it belongs to the cell inside, so a shape
+  /// from column 2 to column 8 is drawn in columns 2 through 7, as wide on both sides. Values are
+  /// snapped to a hundredth of a cell first, so that a curve's tiny overshoot (a circle's
+  /// Bézier arcs bulge by 0.03 %) does not spill into the next cell.
+  private func index(_ value: Double, count: Int, farEdge: Double) -> Int? {
+    guard value.isFinite, value > -1, value < Double(count) + 1 else { return nil }
+    let snapped = Self.snapped(value)
+    var cell = Int(snapped.rounded(.down))
+    if snapped == farEdge, snapped == snapped.rounded(), cell > 0 { cell -= 1 }
+    guard cell >= 0, cell < count else { return nil }
+    return cell
+  }
+
+  /// `value` rounded to a hundredth.
+  private static func snapped(_ value: Double) -> Double {
+    value.isFinite ? (value * 100).rounded() / 100 : value
   }
 
   private func blankGrid() -> [[Character]] {
