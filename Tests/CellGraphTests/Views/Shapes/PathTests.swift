@@ -11,7 +11,8 @@ import Testing
   @Test("A rectangle is a move, three lines and a close")
   func rectangleElements() {
     var elements: [Path.Element] = []
-    Path(square).forEach { elements.append($0) }
+    let record: (Path.Element) -> Void = { elements.append($0) }
+    Path(square).forEach(record)
     #expect(
       elements == [
         .move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 10)),
