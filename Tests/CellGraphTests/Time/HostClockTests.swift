@@ -86,8 +86,7 @@ private struct Schedule<S: TimelineSchedule>: View {
   // context's `date` is "The date from the schedule that triggered the current view update"
   // (Apple, TimelineView.Context.date).
   @Test(
-    "An explicit timeline updates at its dates only, with each date in its context",
-    .disabled("TimelineView does not yet move to later entries"))
+    "An explicit timeline updates at its dates only, with each date in its context")
   func explicitTimeline() {
     let start = Date.now
     let host = ViewHost.testing(
@@ -107,8 +106,7 @@ private struct Schedule<S: TimelineSchedule>: View {
   // EveryMinuteTimelineSchedule: "A schedule for updating a timeline view at the start of
   // every minute."
   @Test(
-    "An every-minute timeline shows the start of the minute, then the next one",
-    .disabled("TimelineView does not yet move to later entries"))
+    "An every-minute timeline shows the start of the minute, then the next one")
   func everyMinute() throws {
     let reference = Date(timeIntervalSinceReferenceDate: 0)
     let host = ViewHost.testing(Schedule(schedule: .everyMinute, start: reference))
@@ -120,8 +118,7 @@ private struct Schedule<S: TimelineSchedule>: View {
   }
 
   @Test(
-    "An animation timeline updates every frame of the clock; paused, never",
-    .disabled("TimelineView does not yet move to later entries"))
+    "An animation timeline updates every frame of the clock; paused, never")
   func animationTimeline() {
     let start = Date.now
     let host = ViewHost.testing(Schedule(schedule: .animation(minimumInterval: 0.5), start: start))
