@@ -19,6 +19,26 @@ private struct DateLog: View {
   @MainActor static var received: [Date] = []
 }
 
+/// A timeline whose content is a view with a body, so that its evaluations count entries.
+private struct Frames: View {
+  let schedule: AnimationTimelineSchedule
+  let start: Date
+
+  var body: some View {
+    TimelineView(schedule) { context in
+      Frame(seconds: context.date.timeIntervalSince(start))
+    }
+  }
+}
+
+private struct Frame: View {
+  let seconds: Double
+
+  var body: some View {
+    VStack { Text("\(seconds)") }
+  }
+}
+
 private struct Schedule<S: TimelineSchedule>: View {
   let schedule: S
   let start: Date
@@ -121,10 +141,10 @@ private struct Schedule<S: TimelineSchedule>: View {
     "An animation timeline updates every frame of the clock; paused, never")
   func animationTimeline() {
     let start = Date.now
-    let host = ViewHost.testing(Schedule(schedule: .animation(minimumInterval: 0.5), start: start))
-    let first = host.evaluations(of: Text.self)
+    let host = ViewHost.testing(Frames(schedule: .animation(minimumInterval: 0.5), start: start))
+    let first = host.evaluations(of: Frame.self)
     host.advance(by: .seconds(2))
-    #expect(host.evaluations(of: Text.self) == first + 4)
+    #expect(host.evaluations(of: Frame.self) == first + 4, "an entry every 0.5 s")
     let paused = ViewHost.testing(
       Schedule(schedule: .animation(minimumInterval: 0.5, paused: true), start: start))
     let shown = paused.text

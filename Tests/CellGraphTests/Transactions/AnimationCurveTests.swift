@@ -81,7 +81,7 @@ struct AnimationCurveTests {
     #expect(abs((sample(.spring(duration: 1, bounce: 0), 0.25) ?? 0) - 0.4656) < 0.0001)
     // Settled: within 0.001 of the target from then on.
     let settling = spring.settlingDuration
-    #expect(abs(spring.value(target: 1.0, time: settling) - 1) <= 0.001)
+    #expect(abs(spring.value(target: 1.0, time: settling) - 1) <= 0.001 + 1e-9)
     #expect(abs(spring.value(target: 1.0, time: settling * 0.9) - 1) > 0.001)
   }
 
@@ -155,9 +155,9 @@ struct AnimationCurveTests {
     #expect(forever.duration == nil)
   }
 
-  @Test("A speed of zero or a duration that is not a number does not hang and ends at once")
+  @Test("A speed of zero is at its target at once; a duration that is not a number ends at once")
   func badTimings() {
-    #expect(sample(Animation.linear(duration: 1).speed(0), 0.5) == nil)
+    #expect(sample(Animation.linear(duration: 1).speed(0), 0.5) == 1)
     #expect(sample(Animation.linear(duration: .nan), 0.5) == nil)
     #expect(sample(Animation.linear(duration: -1), 0) == nil)
     #expect(sample(Animation.linear(duration: 1).delay(.nan), 0.5) == 0.5)
