@@ -159,6 +159,17 @@ private let fox = "The quick brown fox jumps"
     #expect(host.text == "n1   [+]")
   }
 
+  @Test("Without a screen size, an update and a text read lay nothing out")
+  func noScreenNoLayout() throws {
+    let host = ViewHost.testing(SpacedCounter())
+    _ = host.text
+    try host.tap("+")
+    // The incremental text path (Docs/Limitations.md, "Text layout"): no screen size and no
+    // geometry reader, so no layout in points runs and no text is drawn at frames.
+    #expect(host.text == "n2   [+]")
+    #expect((host.graph.existingFeature(GeometryState.self)?.layoutRuns ?? 0) == 0)
+  }
+
   @Test("A state change redraws the placed text")
   func stateChangeRedraws() throws {
     let host = ViewHost.testing(SpacedCounter())
