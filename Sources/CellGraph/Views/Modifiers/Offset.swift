@@ -40,9 +40,8 @@ nonisolated struct Offset<Content: View>: View {
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let cells = node.graph.cellSize
-    // Signed cells: the rule rounds lengths, so a negative offset is converted by its size.
-    let columns = x < 0 ? -cells.columns(-x) : cells.columns(x)
-    let lines = y < 0 ? -cells.lines(-y) : cells.lines(y)
+    let columns = cells.signedColumns(x)
+    let lines = cells.signedLines(y)
     guard columns != 0 || lines != 0 else { return node.childrenText }
     return node.childrenText.map { $0.moved(columns: columns, lines: lines) }
   }

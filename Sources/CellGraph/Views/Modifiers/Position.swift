@@ -42,8 +42,8 @@ nonisolated struct Positioned<Content: View>: View {
     let cells = node.graph.cellSize
     let size = Self.unmovedSize(of: node)
     // The cell the centre falls in, by the rule; a negative coordinate moves back.
-    let column = x < 0 ? -cells.columns(-x) : cells.columns(x)
-    let line = y < 0 ? -cells.lines(-y) : cells.lines(y)
+    let column = cells.signedColumns(x)
+    let line = cells.signedLines(y)
     let blocks = node.childrenText
     let block =
       blocks.count == 1 ? blocks[0] : TextLayout.vertical(blocks, alignment: .leading, spacing: 0)
