@@ -10,24 +10,31 @@ import CellGraphCore
 /// releasing it runs nothing.
 @MainActor
 final class HeldButtons: GraphFeature {
-  private var held: [WeakNode] = []
+  /// A held button and what lifts the finger from it (sets its `isPressed` back to `false`).
+  private struct Held {
+    let node: WeakNode
+    let lift: @MainActor () -> Void
+  }
+
+  private var held: [Held] = []
 
   init(graph: Graph) {}
 
-  /// Holds `node` down, most recent last.
-  func hold(_ node: Node) {
-    held.removeAll { $0.node == nil || $0.node === node }
-    held.append(WeakNode(node))
+  /// Holds `node` down, most recent last; `lift` ends the hold.
+  func hold(_ node: Node, lift: @escaping @MainActor () -> Void) {
+    held.removeAll { $0.node.node == nil || $0.node.node === node }
+    held.append(Held(node: WeakNode(node), lift: lift))
   }
 
-  /// Forgets `node` as held.
+  /// Lifts the finger from `node`, if it holds it.
   func release(_ node: Node) {
-    held.removeAll { $0.node == nil || $0.node === node }
+    for entry in held where entry.node.node === node { entry.lift() }
+    held.removeAll { $0.node.node == nil || $0.node.node === node }
   }
 
   /// The button held most recently that is still in the tree; `nil` when none is.
   var mostRecent: Node? {
-    held.removeAll { $0.node == nil || $0.node?.isRemoved != false }
-    return held.last?.node
+    held.removeAll { $0.node.node == nil || $0.node.node?.isRemoved != false }
+    return held.last?.node.node
   }
 }

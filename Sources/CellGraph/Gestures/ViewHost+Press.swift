@@ -21,14 +21,19 @@ extension ViewHost {
   /// configuration has `isPressed == false` again, and its action runs, as a tap's would.
   ///
   /// Throws ``InteractionError`` (`.rejected`) when no button is held, or the held one left the
-  /// tree; nothing runs then.
+  /// tree; nothing runs then. A held button that became disabled is let go without running its
+  /// action, and the error says it is disabled.
   public func release() throws {
     flush()
-    guard let node = graph.feature(HeldButtons.self).mostRecent, let control = node.control
-    else {
+    let held = graph.feature(HeldButtons.self)
+    guard let node = held.mostRecent, let control = node.control else {
       throw InteractionError(
         reason: .rejected("no button is held down: call press(_:) first"),
         controlKind: ControlKind.button.rawValue, label: "", candidates: [])
+    }
+    if !control.isEnabled {
+      graph.perform(as: .interaction("let go of \"\(control.label)\"")) { held.release(node) }
+      graph.endEvent()
     }
     try Self.perform(
       .release, on: control, in: graph,

@@ -107,7 +107,7 @@ private struct Panel: View {
       FlaggedToggle(isOn: $second, extra: !extra) { Text("Second") }
       Seventeen(title: "seventeen", flag: extra)
       OneByte(flag: extra)
-      Padded(first: extra, count: count, last: !extra, byte: UInt8(count))
+      Padded(first: extra, count: count, last: !extra, byte: UInt8(truncatingIfNeeded: count))
     }
   }
 }

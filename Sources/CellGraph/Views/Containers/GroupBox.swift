@@ -50,7 +50,8 @@ extension GroupBox where Label == Text {
 
 @MainActor extension GroupBox: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let styled = node.updateCustomStyle(\.groupBoxStyle) {
+    let styles = node.tracking { node.environment.groupBoxStyle }
+    let styled = node.updateCustomStyle(styles, at: \.groupBoxStyle) {
       GroupBoxStyleConfiguration(
         label: StyleConfigurationPart(.label, label),
         content: StyleConfigurationPart(.content, content))

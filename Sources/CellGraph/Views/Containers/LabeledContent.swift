@@ -62,7 +62,8 @@ extension LabeledContent where Label == Text, Content == Text {
 
 @MainActor extension LabeledContent: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let styled = node.updateCustomStyle(\.labeledContentStyle) {
+    let styles = node.tracking { node.environment.labeledContentStyle }
+    let styled = node.updateCustomStyle(styles, at: \.labeledContentStyle) {
       LabeledContentStyleConfiguration(
         label: StyleConfigurationPart(.label, label),
         content: StyleConfigurationPart(.content, content))

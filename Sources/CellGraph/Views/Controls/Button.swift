@@ -89,7 +89,11 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let memory = Self.memory(of: node)
     let (isEnabled, styles, isPressed) = node.tracking {
-      (node.trackedIsEnabled, node.environment.buttonStyle, memory.isPressed.read())
+      let styles = node.environment.buttonStyle
+      // Only a style's body shows whether the button is held: a plain button does not depend on
+      // it (and has no source for it until it is pressed).
+      let isPressed = styles.custom == nil ? false : memory.pressedState(of: node).read()
+      return (node.trackedIsEnabled, styles, isPressed)
     }
     memory.isEnabled = isEnabled
     guard let style = styles.custom, let makeBody = style.makeBody else {
@@ -129,10 +133,10 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
     case .press:
       runAction(on: node)
     case .pressDown:
-      Self.memory(of: node).isPressed.write(true)
-      node.graph.feature(HeldButtons.self).hold(node)
+      let pressed = Self.memory(of: node).pressedState(of: node)
+      pressed.write(true)
+      node.graph.feature(HeldButtons.self).hold(node) { pressed.write(false) }
     case .release:
-      Self.memory(of: node).isPressed.write(false)
       node.graph.feature(HeldButtons.self).release(node)
       runAction(on: node)
     default:
@@ -149,25 +153,30 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
 
   private static func memory(of node: PrimitiveNode<Self>) -> ButtonMemory {
     if let memory = node.state { return memory }
-    let memory = ButtonMemory(path: node.identityPath)
+    let memory = ButtonMemory()
     node.state = memory
     return memory
   }
 }
 
 /// A button's per-node memory: whether a finger holds it down (a source, so that holding and
-/// releasing re-run it), and what its last evaluation read: whether it is enabled, and the
-/// custom style that draws it, if one does.
+/// releasing re-run a styled button), and what its last evaluation read: whether it is enabled,
+/// and the custom style that draws it, if one does.
 @MainActor
 package final class ButtonMemory {
-  /// Whether the host holds the button down (`ViewHost.press(_:)` until `release()`).
-  let isPressed: StateBox<Bool>
+  /// Whether the host holds the button down (`ViewHost.press(_:)` until `release()`); made when
+  /// first pressed or first read by a styled button.
+  private var pressed: StateBox<Bool>?
   var isEnabled = true
   var style: ButtonStyleLink?
 
-  /// `path` names the source in records: `Screen/Button.isPressed`.
-  init(path: String) {
-    isPressed = StateBox(value: false, description: FieldDescription(path: "\(path).isPressed"))
+  /// The source of whether the button is held down, named `Screen/Button.isPressed` in records.
+  func pressedState(of node: Node) -> StateBox<Bool> {
+    if let pressed { return pressed }
+    let made = StateBox(
+      value: false, description: FieldDescription(path: "\(node.identityPath).isPressed"))
+    pressed = made
+    return made
   }
 }
 

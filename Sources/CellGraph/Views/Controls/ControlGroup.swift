@@ -57,7 +57,8 @@ extension ControlGroup where Label == Text {
 
 @MainActor extension ControlGroup: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let styled = node.updateCustomStyle(\.controlGroupStyle) {
+    let styles = node.tracking { node.environment.controlGroupStyle }
+    let styled = node.updateCustomStyle(styles, at: \.controlGroupStyle) {
       ControlGroupStyleConfiguration(
         label: StyleConfigurationPart(.label, label),
         content: StyleConfigurationPart(.content, content))

@@ -104,10 +104,14 @@ extension ControlKind {
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let memory = Self.memory(of: node)
-    (memory.isExpanded, memory.isEnabled) = node.tracking {
-      (isExpanded?.wrappedValue ?? memory.ownExpansion.read(), node.trackedIsEnabled)
+    let styles: StyleChain<DisclosureGroupStyleConfiguration>
+    (memory.isExpanded, memory.isEnabled, styles) = node.tracking {
+      (
+        isExpanded?.wrappedValue ?? memory.ownExpansion.read(), node.trackedIsEnabled,
+        node.environment.disclosureGroupStyle
+      )
     }
-    let styled = node.updateCustomStyle(\.disclosureGroupStyle) {
+    let styled = node.updateCustomStyle(styles, at: \.disclosureGroupStyle) {
       DisclosureGroupStyleConfiguration(
         label: StyleConfigurationPart(.label, label),
         content: StyleConfigurationPart(.content, content),
@@ -124,11 +128,13 @@ extension ControlKind {
     }
     let heading = TextBlock(
       "\(memory.isExpanded ? "▾" : "▸") \(label.ownLabel)\(node.disabledSuffix(memory.isEnabled))")
+    guard node.children.count > 1 else { return [heading] }
+    // One block, as the group is one view: in an `HStack` the content stays below the heading.
     let indent = CellInsets(leading: 2)
-    return [heading]
-      + node.children.dropFirst().flatMap { $0.text }.map {
-        TextLayout.padded($0, indent)
-      }
+    let content = node.children.dropFirst().flatMap { $0.text }.map {
+      TextLayout.padded($0, indent)
+    }
+    return [TextLayout.vertical([heading] + content, alignment: .leading, spacing: 0)]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {

@@ -102,10 +102,11 @@ extension ControlKind {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     // The same memory as a disclosure group's: whether it is open, as a source of its own.
     let memory = Self.memory(of: node)
-    (memory.isExpanded, memory.isEnabled) = node.tracking {
-      (memory.ownExpansion.read(), node.trackedIsEnabled)
+    let styles: StyleChain<MenuStyleConfiguration>
+    (memory.isExpanded, memory.isEnabled, styles) = node.tracking {
+      (memory.ownExpansion.read(), node.trackedIsEnabled, node.environment.menuStyle)
     }
-    let styled = node.updateCustomStyle(\.menuStyle) {
+    let styled = node.updateCustomStyle(styles, at: \.menuStyle) {
       MenuStyleConfiguration(
         label: StyleConfigurationPart(.label, label),
         content: StyleConfigurationPart(.content, content), primaryAction: primaryAction)
@@ -123,8 +124,10 @@ extension ControlKind {
       "[\(parts.label.ownLabel) \(memory.isExpanded ? "▴" : "▾")]"
         + node.disabledSuffix(memory.isEnabled))
     guard memory.isExpanded else { return [heading] }
+    // One block, as the menu is one view: in an `HStack` the items stay below the heading.
     let indent = CellInsets(leading: 2)
-    return [heading] + parts.content.text.map { TextLayout.padded($0, indent) }
+    let items = parts.content.text.map { TextLayout.padded($0, indent) }
+    return [TextLayout.vertical([heading] + items, alignment: .leading, spacing: 0)]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {

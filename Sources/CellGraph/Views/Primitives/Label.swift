@@ -47,12 +47,13 @@ extension Label where Title == Text, Icon == Image {
   package typealias NodeState = ValueBox<ControlStyle>
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let styled = node.updateCustomStyle(\.labelStyle) {
+    let styles = node.tracking { node.environment.labelStyle }
+    let styled = node.updateCustomStyle(styles, at: \.labelStyle) {
       LabelStyleConfiguration(
         title: StyleConfigurationPart(.title, title), icon: StyleConfigurationPart(.icon, icon))
     }
     if styled { return }
-    node.state = ValueBox(node.tracking { node.environment.labelStyle.style })
+    node.state = ValueBox(styles.style)
     node.updateLabelAndContent(icon, title)
   }
 

@@ -88,7 +88,8 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
             """,
           path: node.identityPath))
     }
-    let styled = node.updateCustomStyle(\.progressViewStyle) {
+    let styles = node.tracking { node.environment.progressViewStyle }
+    let styled = node.updateCustomStyle(styles, at: \.progressViewStyle) {
       ProgressViewStyleConfiguration(
         fractionCompleted: fraction,
         label: Label.self == EmptyView.self ? nil : StyleConfigurationPart(.label, label),

@@ -1,23 +1,25 @@
 import CellGraphCore
 
 extension PrimitiveNode {
-  /// When the innermost style of the chain at `keyPath` is custom, makes its body from
-  /// `configuration()` the node's only child and returns `true`; otherwise returns `false` and
-  /// leaves the children to the control's own form.
+  /// When the innermost style of `styles` is custom, makes its body from `configuration()` the
+  /// node's only child and returns `true`; otherwise returns `false` and leaves the children to
+  /// the control's own form.
   ///
-  /// The chain is read as a dependency, so choosing another style re-runs the control. The body
-  /// is evaluated under the chain without its own style (`StyleChain.outer`), so a control the
-  /// body makes from the configuration is styled by the next style out. It is keyed `.content`,
-  /// which no control's own form uses (those key their parts by position): switching between the
-  /// own form and a style's body makes the new children afresh.
+  /// The caller reads `styles` from the environment at `keyPath` inside its one tracking scope,
+  /// with everything else it reads (a node's dependencies are those of its last `tracking`
+  /// call), so that choosing another style re-runs the control. The body is evaluated under the
+  /// chain without its own style (`StyleChain.outer`), so a control the body makes from the
+  /// configuration is styled by the next style out. It is keyed `.content`, which no control's
+  /// own form uses (those key their parts by position): switching between the own form and a
+  /// style's body makes the new children afresh.
   ///
   ///     GroupBox ─ own form:  [label @0, content @1]
   ///              ─ styled:    [Style.makeBody(configuration) @content]
   func updateCustomStyle<Configuration>(
-    _ keyPath: WritableKeyPath<EnvironmentValues, StyleChain<Configuration>>,
+    _ styles: StyleChain<Configuration>,
+    at keyPath: WritableKeyPath<EnvironmentValues, StyleChain<Configuration>>,
     configuration: () -> Configuration
   ) -> Bool {
-    let styles = tracking { environment[keyPath: keyPath] }
     guard let style = styles.custom, let makeBody = style.makeBody else { return false }
     updateChild(makeBody(configuration()).environment(keyPath, styles.outer), key: .content)
     return true
