@@ -50,13 +50,9 @@ extension GroupBox where Label == Text {
 
 @MainActor extension GroupBox: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let styles = node.tracking { node.environment.groupBoxStyle }
-    let styled = node.updateCustomStyle(styles, at: \.groupBoxStyle) {
-      GroupBoxStyleConfiguration(
-        label: StyleConfigurationPart(.label, label),
-        content: StyleConfigurationPart(.content, content))
-    }
-    if !styled { node.updateLabelAndContent(label, content) }
+    node.updateLabelAndContent(
+      label, content, styledAt: \.groupBoxStyle,
+      configuration: GroupBoxStyleConfiguration.init(label:content:))
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {

@@ -62,13 +62,9 @@ extension LabeledContent where Label == Text, Content == Text {
 
 @MainActor extension LabeledContent: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let styles = node.tracking { node.environment.labeledContentStyle }
-    let styled = node.updateCustomStyle(styles, at: \.labeledContentStyle) {
-      LabeledContentStyleConfiguration(
-        label: StyleConfigurationPart(.label, label),
-        content: StyleConfigurationPart(.content, content))
-    }
-    if !styled { node.updateLabelAndContent(label, content) }
+    node.updateLabelAndContent(
+      label, content, styledAt: \.labeledContentStyle,
+      configuration: LabeledContentStyleConfiguration.init(label:content:))
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {

@@ -57,13 +57,9 @@ extension ControlGroup where Label == Text {
 
 @MainActor extension ControlGroup: PrimitiveView {
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    let styles = node.tracking { node.environment.controlGroupStyle }
-    let styled = node.updateCustomStyle(styles, at: \.controlGroupStyle) {
-      ControlGroupStyleConfiguration(
-        label: StyleConfigurationPart(.label, label),
-        content: StyleConfigurationPart(.content, content))
-    }
-    if !styled { node.updateLabelAndContent(label, content) }
+    node.updateLabelAndContent(
+      label, content, styledAt: \.controlGroupStyle,
+      configuration: ControlGroupStyleConfiguration.init(label:content:))
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {

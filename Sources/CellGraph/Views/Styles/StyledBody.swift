@@ -43,6 +43,22 @@ extension PrimitiveNode {
     }
   }
 
+  /// The own form of a label and a content (`updateLabelAndContent`), or, when the innermost
+  /// style at `keyPath` is custom, its body made from the two parts (`updateCustomStyle`): the
+  /// whole update of a container that reads nothing but its style.
+  func updateLabelAndContent<Label: View, Content: View, Configuration>(
+    _ label: Label, _ content: Content,
+    styledAt keyPath: WritableKeyPath<EnvironmentValues, StyleChain<Configuration>>,
+    configuration: (StyleConfigurationPart, StyleConfigurationPart) -> Configuration
+  ) {
+    let styles = tracking { environment[keyPath: keyPath] }
+    let styled = updateCustomStyle(styles, at: keyPath) {
+      configuration(
+        StyleConfigurationPart(.label, label), StyleConfigurationPart(.content, content))
+    }
+    if !styled { updateLabelAndContent(label, content) }
+  }
+
   /// The label's and the content's nodes of the own form (`updateLabelAndContent`), or `nil`
   /// when the node shows something else: a style's body, or no content.
   var labelAndContent: (label: Node, content: Node)? {

@@ -90,6 +90,21 @@ private struct ButtonHeadedStyle: DisclosureGroupStyle {
   }
 }
 
+/// The label and a switch bound to `$isExpanded`; the content shows while it is on.
+private struct SwitchHeadedStyle: DisclosureGroupStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading) {
+      HStack {
+        configuration.label
+        Toggle("Show", isOn: configuration.$isExpanded)
+      }
+      if configuration.isExpanded {
+        configuration.content
+      }
+    }
+  }
+}
+
 /// The group of the next style out, after a mark.
 private struct MarkedDisclosureStyle: DisclosureGroupStyle {
   func makeBody(configuration: Configuration) -> some View {
@@ -219,6 +234,18 @@ private struct Counter: View {
     #expect(host.text == "Upload 60 percent\n[More]")
   }
 
+  @Test("A button in a progress view's label is tapped through a custom ProgressViewStyle")
+  func progressStyleTap() throws {
+    let host = ViewHost.testing(
+      ProgressView(value: 0.5) { Counter() }.progressViewStyle(PercentStyle()))
+    // ProgressViewStyleConfiguration.label: "A view that describes the task represented by the
+    // progress view" (developer.apple.com/documentation/swiftui/progressviewstyleconfiguration):
+    // the progress view's own label, placed by the style.
+    #expect(host.text == "[Add 0] 50 percent")
+    try host.tap("Add 0")
+    #expect(host.text == "[Add 1] 50 percent")
+  }
+
   @Test("A GroupBoxStyle's body replaces the frame; a button in the content is tapped through it")
   func groupBoxStyle() throws {
     let host = ViewHost.testing(
@@ -292,6 +319,28 @@ private struct Counter: View {
     // The group stays a control: the host's expansion driver reaches it whatever the style.
     try host.toggleExpansion("Own")
     #expect(host.text == "[Own]\n[Bound]\nbound details\nopen true")
+  }
+
+  @Test("A toggle bound to configuration.$isExpanded expands the group and writes its binding")
+  func disclosureStyleBinding() throws {
+    struct Screen: View {
+      @StateCell var open = false
+      var body: some View {
+        VStack(alignment: .leading) {
+          DisclosureGroup("Bound", isExpanded: $open) { Text("bound details") }
+          Text("open \(open)")
+        }
+        .disclosureGroupStyle(SwitchHeadedStyle())
+      }
+    }
+    let host = ViewHost.testing(Screen())
+    #expect(host.text == "Bound [ ] Show\nopen false")
+    // DisclosureGroupStyleConfiguration.$isExpanded: the Binding<Bool> of the group's expansion
+    // (developer.apple.com/documentation/swiftui/disclosuregroupstyleconfiguration/$isexpanded).
+    try host.toggle("Show")
+    #expect(host.text == "Bound [x] Show\nbound details\nopen true")
+    try host.toggle("Show")
+    #expect(host.text == "Bound [ ] Show\nopen false")
   }
 
   @Test("DisclosureGroup(configuration) shows the built-in form sharing the styled group's state")
