@@ -64,7 +64,8 @@ public struct TransitionProperties: Sendable, Hashable {
 
 /// The placeholder for the view a `Transition` is applied to, inside `body(content:phase:)`:
 /// the counterpart of SwiftUI's `PlaceholderContentView`. It shows that view, with its identity
-/// and state, whatever the phase.
+/// and state, whatever the phase. The animators (`.phaseAnimator`, `.keyframeAnimator`) hand
+/// their content closure the same placeholder for the view they modify.
 ///
 /// ```swift
 /// func body(content: Content, phase: TransitionPhase) -> some View {
@@ -74,6 +75,11 @@ public struct TransitionProperties: Sendable, Hashable {
 public nonisolated struct PlaceholderContentView<Value>: View {
   /// The modified view's placeholder, erased.
   let placeholder: AnyView
+
+  /// The placeholder showing `placeholder`.
+  package init(placeholder: AnyView) {
+    self.placeholder = placeholder
+  }
 
   public var body: Never { primitiveBody(Self.self) }
 }
