@@ -188,4 +188,3 @@ nonisolated extension View {
     return PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation)
   }
 }
-}

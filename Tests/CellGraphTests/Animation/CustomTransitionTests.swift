@@ -82,8 +82,10 @@ struct PhasedScreen: View {
     // https://developer.apple.com/documentation/swiftui/transitionphase
     #expect(log.events == ["willAppear at 0.0 seconds"])
     #expect(host.text == "Top\n> [Detail 0]\n[Toggle]")
+    // "Immediately": the identity body runs at the insertion's time, before the clock moves on;
+    // the text form shows the willAppear body until the clock moves at all.
     host.advance(by: .milliseconds(1))
-    #expect(log.events == ["willAppear at 0.0 seconds", "identity at 0.001 seconds"])
+    #expect(log.events == ["willAppear at 0.0 seconds", "identity at 0.0 seconds"])
     #expect(host.text == "Top\n= [Detail 0]\n[Toggle]")
     host.advance(by: .seconds(2))
     #expect(log.events.count == 2, "no phase change after identity")
@@ -170,7 +172,9 @@ struct PhasedScreen: View {
     #expect(host.text == "Top\n[Detail 0]\n[Toggle]")
     try host.tap("Toggle")
     host.flush()
-    #expect(host.text == "Top\n\n[Toggle]")
+    // Leaving, the active modifier blanks the view again; the text form marks a leaving view
+    // "(leaving)" (Docs/TextForm.md).
+    #expect(host.text == "Top\n (leaving)\n[Toggle]")
     host.advance(by: .seconds(1))
     #expect(host.text == "Top\n[Toggle]")
   }
@@ -197,9 +201,10 @@ struct PhasedScreen: View {
     #expect(screen.text == "Top\n= [Detail 0]\n[Toggle]")
     try screen.tap("Toggle")
     screen.flush()
-    // The insertion part stays in identity while the view leaves; the removal part blanks it.
-    #expect(screen.text == "Top\n\n[Toggle]")
-    #expect(log.events.last == "identity at 1.0 seconds")
+    // The insertion part stays in identity while the view leaves (its body never sees
+    // didDisappear); the removal part blanks it.
+    #expect(screen.text == "Top\n (leaving)\n[Toggle]")
+    #expect(log.events == ["willAppear at 0.0 seconds", "identity at 0.0 seconds"])
   }
 
   @Test("combined applies both transitions in each phase")
