@@ -13,7 +13,12 @@ final class GestureRecognizer<Value> {
   /// How errors and records name the gesture: `tap`, `drag`, `long press`.
   let name: String
   private let step: (GestureEvent) -> GestureStep<Value>
+  /// The gestures this one is made of (a mapped or composed gesture), if any: what they queue
+  /// while this one steps runs before this one's own callbacks.
+  private let parts: GestureParts?
   private(set) var state = State.possible
+  /// The value of the last step that changed or ended the gesture.
+  private(set) var value: Value?
   var changed: [(Value) -> Void] = []
   var ended: [(Value) -> Void] = []
   /// Run when the gesture ends, fails after acting, or is cancelled: `@GestureState` resets.
@@ -24,27 +29,52 @@ final class GestureRecognizer<Value> {
   init(name: String, step: @escaping (GestureEvent) -> GestureStep<Value>) {
     self.name = name
     self.step = step
+    parts = nil
   }
 
-  /// A recognizer that steps as `inner` does and maps its values with `transform`.
-  init<Inner>(mapping inner: GestureRecognizer<Inner>, _ transform: @escaping (Inner) -> Value) {
-    name = inner.name
-    step = { event in
-      switch inner.step(event) {
-      case .possible: .possible
-      case .failed: .failed
-      case .changed(let value): .changed(transform(value))
-      case .ended(let value): .ended(transform(value))
-      }
+  /// A recognizer made of other recognizers: `step` drives them through `parts` (which keeps
+  /// what they queue) and answers with this gesture's step.
+  init(name: String, parts: GestureParts, step: @escaping (GestureEvent) -> GestureStep<Value>) {
+    self.name = name
+    self.step = step
+    self.parts = parts
+  }
+
+  /// A recognizer that steps as `inner` does and maps its values with `transform`; `inner`'s own
+  /// callbacks run first.
+  convenience init<Inner>(
+    mapping inner: GestureRecognizer<Inner>, _ transform: @escaping (Inner) -> Value
+  ) {
+    let parts = GestureParts()
+    parts.cancelAll = { [unowned parts] in parts.cancel(inner) }
+    self.init(name: inner.name, parts: parts) { event in
+      parts.drive(inner, with: event)
+      return inner.currentStep.map(transform)
+    }
+  }
+
+  /// The step this recognizer's state and value amount to: what a composed gesture reads of its
+  /// parts after driving them.
+  var currentStep: GestureStep<Value> {
+    switch (state, value) {
+    case (.active, let value?): .changed(value)
+    case (.ended, let value?): .ended(value)
+    case (.failed, _), (.cancelled, _): .failed
+    default: .possible
     }
   }
 
   var isFinished: Bool { state == .ended || state == .failed || state == .cancelled }
 
+  /// Whether the gesture has recognized (changed or ended).
+  var hasRecognized: Bool { state == .active || state == .ended }
+
   /// Steps with `event`, queueing the callbacks the step calls for.
   func receive(_ event: GestureEvent) {
     guard !isFinished else { return }
-    switch step(event) {
+    let result = step(event)
+    if let parts { queued += parts.takeRuns() }
+    switch result {
     case .possible: break
     case .failed:
       let wasActive = state == .active
@@ -52,9 +82,11 @@ final class GestureRecognizer<Value> {
       if wasActive { queue("cancelled") { [resets] in for reset in resets { reset() } } }
     case .changed(let value):
       state = .active
+      self.value = value
       queue("changed") { [changed] in for action in changed { action(value) } }
     case .ended(let value):
       state = .ended
+      self.value = value
       queue("ended") { [ended, resets] in
         for action in ended { action(value) }
         for reset in resets { reset() }
@@ -65,6 +97,10 @@ final class GestureRecognizer<Value> {
   /// Cancels the gesture: a gesture that had acted resets its `@GestureState`s.
   func cancel() {
     guard !isFinished else { return }
+    if let parts {
+      parts.cancelAll()
+      queued += parts.takeRuns()
+    }
     let wasActive = state == .active
     state = .cancelled
     if wasActive { queue("cancelled") { [resets] in for reset in resets { reset() } } }
@@ -81,6 +117,50 @@ final class GestureRecognizer<Value> {
 
   private func queue(_ phase: String, _ run: @escaping () -> Void) {
     queued.append((phase, run))
+  }
+}
+
+/// The recognizers a mapped or composed gesture is made of, as its step drives them: what they
+/// queue is kept here in order, and the owning recognizer takes it before queueing its own
+/// callbacks, so a part's `onChanged` runs before the whole's.
+@MainActor
+final class GestureParts {
+  private var runs: [(phase: String, run: () -> Void)] = []
+  /// Cancels the parts still in progress (set by the composed gesture).
+  var cancelAll: () -> Void = {}
+
+  /// Steps `part` with `event`, keeping what it queues.
+  func drive<Value>(_ part: GestureRecognizer<Value>, with event: GestureEvent) {
+    part.receive(event)
+    take(part)
+  }
+
+  /// Steps `part` with `event` and leaves what it queues with it: the part waits to act.
+  func hold<Value>(_ part: GestureRecognizer<Value>, with event: GestureEvent) {
+    part.receive(event)
+  }
+
+  /// Keeps what `part` has queued so far.
+  func take<Value>(_ part: GestureRecognizer<Value>) {
+    runs += part.takeQueued()
+  }
+
+  /// Cancels `part`, keeping the resets it queues.
+  func cancel<Value>(_ part: GestureRecognizer<Value>) {
+    part.cancel()
+    runs += part.takeQueued()
+  }
+
+  /// Cancels `part` and drops what it queued: it never got to act.
+  func dismiss<Value>(_ part: GestureRecognizer<Value>) {
+    part.cancel()
+    part.discardQueue()
+  }
+
+  /// Hands over what the parts queued, emptying the list.
+  func takeRuns() -> [(phase: String, run: () -> Void)] {
+    defer { runs.removeAll() }
+    return runs
   }
 }
 

@@ -144,7 +144,7 @@ nonisolated extension View {
     @ViewBuilder content: @escaping @MainActor (PlaceholderContentView<Self>, Value) -> Result,
     @KeyframesBuilder<Value> keyframes: @escaping @MainActor (Value) -> Path
   ) -> some View where Path.Value == Value {
-    let placeholder = PlaceholderContentView(content: self)
+    let placeholder = PlaceholderContentView<Self>(placeholder: AnyView(self))
     return KeyframeAnimator(
       initialValue: initialValue, trigger: trigger, content: { content(placeholder, $0) },
       keyframes: keyframes)

@@ -171,7 +171,7 @@ nonisolated extension View {
     @ViewBuilder content: @escaping @MainActor (PlaceholderContentView<Self>, Phase) -> Result,
     animation: @escaping @MainActor (Phase) -> Animation? = { _ in .default }
   ) -> some View {
-    let placeholder = PlaceholderContentView(content: self)
+    let placeholder = PlaceholderContentView<Self>(placeholder: AnyView(self))
     return PhaseAnimator(
       phases, trigger: trigger, content: { content(placeholder, $0) }, animation: animation)
   }
@@ -184,15 +184,7 @@ nonisolated extension View {
     @ViewBuilder content: @escaping @MainActor (PlaceholderContentView<Self>, Phase) -> Result,
     animation: @escaping @MainActor (Phase) -> Animation? = { _ in .default }
   ) -> some View {
-    let placeholder = PlaceholderContentView(content: self)
+    let placeholder = PlaceholderContentView<Self>(placeholder: AnyView(self))
     return PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation)
   }
-}
-
-/// The view an animator modifier (`.phaseAnimator`, `.keyframeAnimator`) hands its content
-/// closure: the view the modifier was applied to. SwiftUI's `PlaceholderContentView`.
-public nonisolated struct PlaceholderContentView<Value: View>: View {
-  let content: Value
-
-  public var body: some View { content }
 }

@@ -170,6 +170,7 @@ extension Graph {
 
   package func unregisterTransition(of node: Node) {
     animations.transitions[ObjectIdentifier(node)] = nil
+    forgetTransitionPhase(of: node)
   }
 
   // MARK: Clock
@@ -222,6 +223,8 @@ extension Graph {
   /// starts is timed from it).
   func advanceClock(by duration: Duration) {
     flush()
+    // Views inserted with a transition showed its `willAppear` phase until now.
+    if duration > .zero, settleAppearingTransitions() { flush() }
     let target = animations.now + max(duration, .zero)
     var alarmSteps = 0
     while true {

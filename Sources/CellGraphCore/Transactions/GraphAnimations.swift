@@ -59,6 +59,10 @@ final class GraphAnimations {
       [:]
   /// The `.transition(_:)` of live nodes, by node.
   var transitions: [ObjectIdentifier: AnyTransition] = [:]
+  /// The phases of the live `.transition(_:)` nodes whose transition shows a body by phase.
+  var phaseCells: [ObjectIdentifier: TransitionPhaseCell] = [:]
+  /// The phases still in `willAppear`: they move to `identity` when the clock next advances.
+  var appearing: [TransitionPhaseCell] = []
 
   /// For each transaction with completions that removed views with a transition, when the last
   /// of them is gone: its `.removed` completions wait until then.
@@ -132,5 +136,7 @@ final class GraphAnimations {
     leavingByParent.removeAll()
     unplacedLeaving.removeAll()
     leavingCount = 0
+    phaseCells.removeAll()
+    appearing.removeAll()
   }
 }

@@ -107,6 +107,7 @@ extension Graph {
     let removal = transition(of: node)
     guard removal.animatesRemoval else { return false }
     let container = LeavingContainer(leaving: node, under: parent, transition: removal)
+    moveLeavingTransition(of: node, to: .didDisappear)
     animations.unplacedLeaving.append(container)
     animations.leavingCount += 1
     if let duration = (removal.animation ?? animation).duration {
@@ -181,6 +182,9 @@ extension Graph {
     container.flags.insert(.removed)
     container.parent = nil
     node.parent = parent
+    // "If a view is re-added while it is transitioning out, its phase will change back to
+    // identity" (`TransitionPhase`).
+    moveLeavingTransition(of: node, to: .identity)
     return node
   }
 

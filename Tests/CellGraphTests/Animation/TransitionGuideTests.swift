@@ -1,0 +1,102 @@
+import CellGraphTesting
+import Foundation
+import Testing
+
+@testable import CellGraph
+
+// "Transitions in tests" (Docs/TimeAndGestures.md), run: every Swift block of that section
+// appears verbatim in this file (the first test checks it), and the tests run them.
+
+struct Bracketed: Transition {
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    HStack {
+      Text(phase.isIdentity ? "" : "[\(phase)]")
+      content
+    }
+  }
+}
+
+struct Notice: View {
+  @StateCell private var isShown = false
+
+  var body: some View {
+    VStack {
+      if isShown {
+        Text("Saved").transition(Bracketed())
+      }
+      Button("Toggle") { withAnimation(.linear(duration: 1)) { isShown.toggle() } }
+    }
+  }
+}
+
+struct ReadingShelf: View {
+  @Namespace private var books
+  @StateCell private var isRead = false
+
+  var body: some View {
+    VStack {
+      Text("To read:")
+      if !isRead { Text("Dune").matchedGeometryEffect(id: "dune", in: books) }
+      Text("Read:")
+      if isRead { Text("Dune").matchedGeometryEffect(id: "dune", in: books) }
+      Button("Finish") { withAnimation(.linear(duration: 1)) { isRead = true } }
+    }
+  }
+}
+
+@MainActor
+@Suite struct TransitionGuideTests {
+  @Test("Every Swift block of the guide's transitions section is in this file")
+  func snippetsAreTested() throws {
+    let here = URL(fileURLWithPath: #filePath)
+    let repository = here.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let guide = try String(
+      contentsOf: repository.appendingPathComponent("Docs/TimeAndGestures.md"), encoding: .utf8)
+    let source = try String(contentsOf: here, encoding: .utf8)
+    let section =
+      try #require(guide.components(separatedBy: "## Transitions in tests").dropFirst().first)
+      .components(separatedBy: "\n## ").first ?? ""
+    let blocks = section.components(separatedBy: "```swift\n").dropFirst()
+      .map { $0.components(separatedBy: "```").first ?? "" }
+    #expect(blocks.count == 4)
+    let sourceLines = source.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    for block in blocks {
+      let lines = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      let found = sourceLines.indices.contains { start in
+        start + lines.count <= sourceLines.count
+          && Array(sourceLines[start..<start + lines.count]) == lines
+      }
+      #expect(found, "the guide's block is run here verbatim:\n\(block)")
+    }
+  }
+
+  @Test("A custom transition shows willAppear, identity after the clock moves, then didDisappear")
+  func transitionSnippet() throws {
+    // TransitionPhase: a view appearing is "first shown with the willAppear phase, then will be
+    // immediately moved to the identity phase"; a view being removed moves "from the identity
+    // phase to the didDisappear phase". https://developer.apple.com/documentation/swiftui/transitionphase
+    let host = ViewHost.testing(Notice())
+    try host.tap("Toggle")
+    #expect(host.text == "[willAppear] Saved\n[Toggle]")
+    host.advance(by: .milliseconds(1))
+    #expect(host.text == " Saved\n[Toggle]")
+    try host.tap("Toggle")
+    #expect(host.text == "[didDisappear] Saved (leaving)\n[Toggle]")
+    host.advance(by: .seconds(1))
+    #expect(host.text == "[Toggle]")
+  }
+
+  @Test("A view moved between containers with matchedGeometryEffect shows once")
+  func matchedGeometrySnippet() throws {
+    // matchedGeometryEffect(id:in:properties:anchor:isSource:): the group's views share one
+    // geometry, so the move shows one view (the inserted source), not two.
+    let host = ViewHost.testing(ReadingShelf())
+    try host.tap("Finish")
+    #expect(host.text == "To read:\nRead:\nDune\n[Finish]")
+    host.advance(by: .seconds(1))
+    #expect(host.text == "To read:\nRead:\nDune\n[Finish]")
+  }
+}
