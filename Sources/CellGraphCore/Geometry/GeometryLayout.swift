@@ -21,6 +21,10 @@ import Foundation
 @MainActor
 package final class GeometryLayout {
   package let cellSize: CellSize
+  /// This run's number among the process's layout runs: a container that keeps a cache between
+  /// runs (a custom `Layout`) updates it once per new run.
+  package let generation: UInt64
+  private static var runs: UInt64 = 0
   /// Each placed node's frame in the host's (global) coordinates, in points.
   package private(set) var frames: [ObjectIdentifier: CGRect] = [:]
   /// What each placed node was proposed.
@@ -37,6 +41,8 @@ package final class GeometryLayout {
 
   package init(cellSize: CellSize) {
     self.cellSize = cellSize
+    Self.runs &+= 1
+    generation = Self.runs
   }
 
   /// Lays out `root` for `proposal`, with its top-leading corner at the origin.
@@ -104,6 +110,12 @@ package final class GeometryLayout {
     }
     collect(node.children)
     return result
+  }
+
+  /// The nodes `subviews(of:_:)` makes proxies of, without a layout run: what a container that
+  /// shows one of its subviews (`ViewThatFits`) counts its views by.
+  package static func subviewNodes(of node: Node) -> [Node] {
+    GeometryLayout(cellSize: node.graph.cellSize).subviews(of: node, nil).map(\.node)
   }
 
   /// The implicit stack of a custom view of several subviews: a `VStack` with default spacing,

@@ -71,10 +71,21 @@ package enum LayoutCapability: PrimitiveCapability {
   }
 }
 
-/// One child of a view in layout, as SwiftUI's `LayoutSubview`: asked for its size for a
-/// proposal, then placed.
+/// A proxy for one subview of a layout container, as SwiftUI's `LayoutSubview`: asked for its
+/// size for a proposal, then placed.
+///
+/// A custom `Layout` receives its subviews as `LayoutSubviews`, a collection of these, and places
+/// each exactly once from `placeSubviews(in:proposal:subviews:cache:)`.
+///
+/// ```swift
+/// for subview in subviews {
+///   let size = subview.sizeThatFits(.unspecified)
+///   subview.place(at: origin, proposal: ProposedViewSize(size))
+///   origin.x += size.width
+/// }
+/// ```
 @MainActor
-package struct LayoutSubview {
+public struct LayoutSubview: Equatable {
   package let node: Node
   /// The layout run it belongs to.
   package unowned let layout: GeometryLayout
@@ -88,7 +99,11 @@ package struct LayoutSubview {
   }
 
   /// The size the subview chooses for `proposal`, in points.
-  package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  ///
+  /// ```swift
+  /// let ideal = subview.sizeThatFits(.unspecified)
+  /// ```
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     layout.size(of: node, proposal, axis: axis)
   }
 
@@ -97,9 +112,18 @@ package struct LayoutSubview {
     layout.place(node, at: origin, proposal: proposal, axis: axis)
   }
 
-  /// The subview's priority in a stack (`.layoutPriority(_:)`), 0 unless given.
-  package var priority: Double {
+  /// The subview's layout priority (`.layoutPriority(_:)`), 0 unless given.
+  ///
+  /// ```swift
+  /// let first = subviews.sorted { $0.priority > $1.priority }
+  /// ```
+  public var priority: Double {
     node.capability(LayoutCapability.self)?.priority(of: node) ?? 0
+  }
+
+  /// Two proxies are equal when they stand for the same subview in the same layout run.
+  nonisolated public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+    lhs.node === rhs.node && lhs.layout === rhs.layout && lhs.axis == rhs.axis
   }
 
   /// Whether the subview is a spacer: its text is a spacer's gap.
