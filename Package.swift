@@ -46,8 +46,15 @@ let package = Package(
     // The engine: cells, the graph, nodes, passes, identity, the text-rendering core, records and
     // the host's core. It knows no feature; `CellGraph` builds every view and feature on it.
     .target(name: "CellGraphCore", exclude: folderReadmes(of: "CellGraphCore")),
+    // On platforms without Apple's CoreGraphics, the shapes' `Path` takes the stand-in's
+    // `CGAffineTransform`, `CGLineCap` and `CGLineJoin`, as SwiftUI takes CoreGraphics'.
     .target(
-      name: "CellGraph", dependencies: ["CellGraphCore"], exclude: folderReadmes(of: "CellGraph")),
+      name: "CellGraph",
+      dependencies: ["CellGraphCore"]
+        + frameworkShims.filter { $0 == "CoreGraphics" }.map {
+          Target.Dependency(stringLiteral: $0)
+        },
+      exclude: folderReadmes(of: "CellGraph")),
     .target(
       name: "CellGraphTesting", dependencies: ["CellGraph"],
       exclude: folderReadmes(of: "CellGraphTesting")),

@@ -1,7 +1,8 @@
 // `import CoreGraphics` on platforms without Apple's framework (this module is declared only
 // there; see Package.swift). Foundation already has `CGFloat`, `CGPoint`, `CGSize` and `CGRect`
 // on these platforms; this module re-exports them and adds the geometry types it lacks,
-// `CGVector` and `CGAffineTransform`.
+// `CGVector`, `CGAffineTransform`, `CGLineCap` and `CGLineJoin` (`CellGraph` takes them from
+// here).
 //
 // ```swift
 // import CoreGraphics

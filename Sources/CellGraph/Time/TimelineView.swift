@@ -150,7 +150,9 @@ extension TimelineView: LifecyclePrimitive {
       state.scheduleNext(on: graph, dates: dates)
       node.state = state
     }
-    node.updateChild(content(Context(date: state.shown.read(), cadence: .live)))
+    // Read with the node as the reader: the next entry's write re-runs this node alone.
+    let date = node.tracking { state.shown.read() }
+    node.updateChild(content(Context(date: date, cadence: .live)))
   }
 
   package func disappear(_ node: PrimitiveNode<Self>) {

@@ -29,6 +29,8 @@ package final class GeometryLayout {
   package private(set) var frames: [ObjectIdentifier: CGRect] = [:]
   /// What each placed node was proposed.
   package private(set) var proposals: [ObjectIdentifier: ProposedViewSize] = [:]
+  /// The axis of the stack each placed node is a subview of, for the nodes placed in one.
+  package private(set) var axes: [ObjectIdentifier: StackAxis] = [:]
   /// How many sizes were computed (not found kept): the run's layout work, which tests count.
   package private(set) var sizeComputations = 0
   private var sizes: [SizeKey: CGSize] = [:]
@@ -79,6 +81,7 @@ package final class GeometryLayout {
     let bounds = CGRect(origin: origin, size: size(of: node, proposal, axis: axis))
     frames[ObjectIdentifier(node)] = bounds
     proposals[ObjectIdentifier(node)] = proposal
+    if let axis { axes[ObjectIdentifier(node)] = axis }
     if let layout = layoutCapability(of: node) {
       let subviews = subviews(of: node, layout.axis(of: node))
       layout.place(node, in: bounds, proposal: proposal, subviews: subviews)
@@ -125,12 +128,12 @@ package final class GeometryLayout {
 
   /// `node`'s layout, unless its children are kept as lines of text without nodes (a stack of
   /// labels), when it is laid out as its text.
-  private func layoutCapability(of node: Node) -> (any LayoutPrimitive.Type)? {
+  package func layoutCapability(of node: Node) -> (any LayoutPrimitive.Type)? {
     guard node.keptLabelCount == 0 else { return nil }
     return node.capability(LayoutCapability.self)
   }
 
-  private enum DefaultRole {
+  package enum DefaultRole {
     case passThrough(Node)
     case implicitStack([LayoutSubview])
     case leaf
@@ -143,12 +146,16 @@ package final class GeometryLayout {
     return node.isStructural || node.primitiveCapabilities == nil
   }
 
-  private func defaultRole(of node: Node) -> DefaultRole {
+  /// How a node without a layout of its own is laid out (see the type's documentation).
+  package func defaultRole(of node: Node) -> DefaultRole {
     let subviews = subviews(of: node, nil)
     guard !subviews.isEmpty else { return .leaf }
     let isGroup = node.isStructural || node.primitiveCapabilities == nil
-    if subviews.count == 1 && (isGroup || node.text == subviews[0].node.text) {
-      return .passThrough(subviews[0].node)
+    if subviews.count == 1 {
+      // A structural modifier that draws something of its own (a border, a badge, blanks for a
+      // hidden view) is laid out, and drawn, as its text.
+      let passes = node.primitiveCapabilities == nil || node.text == subviews[0].node.text
+      return passes ? .passThrough(subviews[0].node) : .leaf
     }
     return isGroup ? .implicitStack(subviews) : .leaf
   }
@@ -174,15 +181,30 @@ package final class GeometryLayout {
       default: break
       }
     }
+    let (lines, columns) = fittedLines(of: node, proposal)
+    return CGSize(
+      width: cellSize.points(columns: columns), height: cellSize.points(lines: lines.count))
+  }
+
+  /// The lines of `node`'s text as it is drawn for `proposal`: wrapped at spaces where wider
+  /// than the proposed width, then cut to the environment's line limit (`TextFitting`). Not yet
+  /// aligned. The same lines size the view and are drawn at its frame.
+  package func fittedLines(of node: Node, _ proposal: ProposedViewSize) -> (
+    lines: [String], width: Int
+  ) {
+    let blocks = node.text
     let block =
       blocks.count == 1
       ? blocks[0].resolved : TextLayout.vertical(blocks, alignment: .leading, spacing: 0).resolved
-    var columns = block.width
-    var lines = block.height
-    if let width = proposal.width, CGFloat(columns) * cellSize.width > width {
-      let limit = max(Int((width / cellSize.width).rounded(.down)), 1)
-      (columns, lines) = TextWrap.measure(block.lines, columns: limit)
+    let fitting = node.environment[TextFittingKey.self]
+    var limit: Int?
+    if let width = proposal.width, CGFloat(block.width) * cellSize.width > width {
+      limit = max(Int((width / cellSize.width).rounded(.down)), 1)
     }
-    return CGSize(width: cellSize.points(columns: columns), height: cellSize.points(lines: lines))
+    guard limit != nil || (fitting.lineLimit.map { block.height > $0 } ?? false) else {
+      return (block.lines, block.width)
+    }
+    let lines = fitting.fit(block.lines, columns: limit ?? block.width)
+    return (lines, lines.reduce(0) { max($0, TextBlock.width(of: $1)) })
   }
 }

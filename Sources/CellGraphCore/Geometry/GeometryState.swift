@@ -13,9 +13,16 @@ package final class GeometryState: GraphFeature {
   private unowned let graph: Graph
   /// The screen the root is proposed; `nil` proposes nothing (the root takes its ideal size).
   package var screenSize: ScreenSize? {
-    didSet { if screenSize != oldValue { layout = nil } }
+    didSet {
+      guard screenSize != oldValue else { return }
+      layout = nil
+      // The text is drawn at the new layout's frames (or, with none, as before).
+      graph.screenLayersDidChange()
+    }
   }
   private var layout: GeometryLayout?
+  /// The text last drawn from a layout, and the layout it was drawn from.
+  private var placed: (layout: GeometryLayout, text: [TextBlock])?
   private var layoutGeneration: UInt64 = 0
   private var observers: [ObjectIdentifier: any GeometryObserver] = [:]
   /// Layout runs in the flush `roundsFlush` names, to stop observers that never settle.
@@ -62,6 +69,19 @@ package final class GeometryState: GraphFeature {
   /// for a node that is not placed (removed, or inside a view laid out as one block of text).
   package func frame(of node: Node) -> CGRect? {
     currentLayout()?.frames[ObjectIdentifier(node)]
+  }
+
+  /// The text of the tree drawn at the frames of the current layout, when the host has a screen
+  /// size; `nil` without one (the text is then laid out by content, each view at its ideal
+  /// size). Drawn again only when the layout was made again (a text or the screen changed).
+  package func placedText() -> [TextBlock]? {
+    guard screenSize != nil, let root = graph.rootNode, let layout = currentLayout() else {
+      return nil
+    }
+    if let placed, placed.layout === layout { return placed.text }
+    let text = [layout.drawText(of: root)]
+    placed = (layout, text)
+    return text
   }
 
   package var hasObservers: Bool { !observers.isEmpty }

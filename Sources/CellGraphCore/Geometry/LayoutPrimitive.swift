@@ -33,11 +33,16 @@ package protocol LayoutPrimitive: PrimitiveView {
   /// The priority the parent stack gives this view when it divides its space
   /// (`.layoutPriority(_:)`); 0 by default.
   var layoutPriority: Double { get }
+  /// The node's children in the order their text is drawn at their frames, back to front (the
+  /// text form with a screen size): the children's order unless given (a background's layer is
+  /// drawn before its view).
+  func childrenBackToFront(_ node: PrimitiveNode<Self>) -> [Node]
 }
 
 extension LayoutPrimitive {
   package var subviewAxis: StackAxis? { nil }
   package var layoutPriority: Double { 0 }
+  package func childrenBackToFront(_ node: PrimitiveNode<Self>) -> [Node] { Array(node.children) }
 
   // The entry points `GeometryLayout` calls through `LayoutCapability`. `node` is a
   // `PrimitiveNode<Self>`: the capability was found on its view type.
@@ -57,6 +62,11 @@ extension LayoutPrimitive {
 
   static func axis(of node: Node) -> StackAxis? {
     unsafeDowncast(node, to: PrimitiveNode<Self>.self).view.subviewAxis
+  }
+
+  static func childrenBackToFront(of node: Node) -> [Node] {
+    let node = unsafeDowncast(node, to: PrimitiveNode<Self>.self)
+    return node.view.childrenBackToFront(node)
   }
 
   static func priority(of node: Node) -> Double {

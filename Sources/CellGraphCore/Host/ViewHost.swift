@@ -160,7 +160,8 @@ public final class ViewHost {
   /// each node's cache. See Docs/TextForm.md for the form of every built-in view.
   public var text: String {
     flush()
-    var blocks = root.text
+    // With a screen size, the text is drawn at the frames of the layout in points.
+    var blocks = graph.existingFeature(GeometryState.self)?.placedText() ?? root.text
     // Features lay their layers over the screen (presented sheets, framed after it).
     for feature in graph.features.all { blocks = feature.screenText(over: blocks) }
     // The root's text was not re-rendered since the last read: the same string.

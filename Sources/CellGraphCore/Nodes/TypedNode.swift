@@ -258,9 +258,27 @@ package class TypedNode<V: View>: Node {
 
   private func replaceView(with newView: V) {
     if graph.recorder != nil { noteInputChange(to: newView) }
+    if info.animatable != nil { return replaceAnimatableView(with: newView) }
     storage.pointee = newView
     received?.pointee = newView
     flags.insert(.valueReplaced)
+  }
+
+  /// `replaceView(with:)` for an ``Animatable`` type: when the change carries an animation, the
+  /// stored value keeps showing the data it showed, and the graph starts moving it towards the
+  /// new value's on the clock (`Graph.animateValue`). Out of line: only animatable types take it.
+  @inline(never)
+  private func replaceAnimatableView(with newView: V) {
+    let previous = storage.pointee
+    storage.pointee = newView
+    received?.pointee = newView
+    flags.insert(.valueReplaced)
+    guard let access = info.animatable else { return }
+    withUnsafePointer(to: previous) { previous in
+      graph.animateValue(
+        of: self, access: access, view: UnsafeMutableRawPointer(storage),
+        previous: UnsafeRawPointer(previous))
+    }
   }
 
   /// Evaluates the node for `reason`, or for being dirty; otherwise records a skip.

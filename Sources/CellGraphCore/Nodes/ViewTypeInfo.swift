@@ -37,6 +37,9 @@ package final class ViewTypeInfo {
   /// that it need not call `nodeComparator` (0: none; see `ValueComparator.sameBitsSpan`). Always
   /// 0 for a container, whose nodes compare only its layout.
   let sameBitsSpan: Int
+  /// How the engine animates the type's `animatableData`, when the type is ``Animatable`` (see
+  /// `ViewAnimation`); `nil` for every other type, whose nodes never look at animations.
+  let animatable: AnimatableAccess?
   /// Whether the type is a container, whose nodes reconcile their children in place.
   let reconcilesInPlace: Bool
   /// Whether the type is a block (`TupleView`), which has no node of its own under `.content`
@@ -93,9 +96,13 @@ package final class ViewTypeInfo {
     let body = primitiveType == nil ? (type as? any View.Type).map { bodyType(of: $0) } : nil
     self.bodyLabelType = body.flatMap { Self.isLabelType($0) ? $0 : nil }
     self.bodyIsLabel = bodyLabelType != nil
+    self.animatable = AnimatableAccess.of(type)
+    // An animated node's stored value shows the data of the animation's moment, not the data
+    // received: inputs are compared with the received value.
     self.comparesReceivedValues =
       layout.hasCustomFields
       || (type as? any InstallsNestedFields.Type)?.nestedLayout.hasCustomFields == true
+      || animatable != nil
   }
 
   /// Whether `type` is a label: it adopts `LabelPrimitive` and is laid out as the capability

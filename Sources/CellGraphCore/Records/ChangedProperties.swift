@@ -57,7 +57,7 @@ public struct ChangedProperties: Sendable, Hashable {
     case .object:
       let named = fields.filter { $0.typeName.hasSuffix("<\(change.name)>") }
       return named.count == 1 ? named[0].name : nil
-    case .observation:
+    case .observation, .animation:
       return nil
     }
   }

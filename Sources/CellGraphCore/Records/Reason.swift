@@ -45,6 +45,10 @@ public struct SourceChange: Sendable, Hashable, CustomStringConvertible {
     /// not say which one, so the name is the reading view's identity path and the values are empty
     /// (see Docs/Limitations.md).
     case observation
+    /// An animation moved the view's animatable data (``Animatable/animatableData``) as the
+    /// host's clock advanced, named `animation of` the view's identity path; the values are the
+    /// data shown before and after the step.
+    case animation
   }
 
   public let kind: Kind
@@ -96,6 +100,7 @@ public struct SourceChange: Sendable, Hashable, CustomStringConvertible {
     case .storage: "storage \(name) changed (\(values))"
     case .object: "\(name) will change (objectWillChange)"
     case .observation: "an @Observable property it read changed"
+    case .animation: "\(name) (\(values))"
     }
   }
 

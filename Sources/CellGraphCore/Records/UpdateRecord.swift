@@ -173,6 +173,7 @@ public struct BodyEvaluation: Sendable, Hashable, CustomStringConvertible {
     case .storage: return "@storage(\(change.name))"
     case .object: return "@objectWillChange(\(change.name))"
     case .observation: return "@dependencies"
+    case .animation: return "@animation"
     }
   }
 }

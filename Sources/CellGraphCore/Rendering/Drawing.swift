@@ -34,20 +34,45 @@ package struct Drawing: Hashable, Sendable {
   package var mode: Mode
   /// Whether a filled area starts with the token (a colour names itself; a shape does not).
   package var labelsArea: Bool
+  /// What draws the cells instead of the built-in box, when set (a shape's path, a canvas).
+  package var painter: (any DrawingPainter)?
 
-  package init(token: String, outline: Outline, mode: Mode = .fill, labelsArea: Bool = false) {
+  package init(
+    token: String, outline: Outline, mode: Mode = .fill, labelsArea: Bool = false,
+    painter: (any DrawingPainter)? = nil
+  ) {
     self.token = token
     self.outline = outline
     self.mode = mode
     self.labelsArea = labelsArea
+    self.painter = painter
+  }
+
+  // Equal when every field is, the painter by identity (see `DrawingPainter`).
+  package static func == (lhs: Drawing, rhs: Drawing) -> Bool {
+    lhs.token == rhs.token && lhs.outline == rhs.outline && lhs.mode == rhs.mode
+      && lhs.labelsArea == rhs.labelsArea
+      && lhs.painter.map(ObjectIdentifier.init) == rhs.painter.map(ObjectIdentifier.init)
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(token)
+    hasher.combine(outline)
+    hasher.combine(mode)
+    hasher.combine(labelsArea)
+    hasher.combine(painter.map(ObjectIdentifier.init))
   }
 
   /// The shading of a filled cell.
   package static let shade: Character = "░"
 
-  /// The drawing in `width` × `height` cells; empty lines when either is under 1.
+  /// The drawing in `width` × `height` cells; empty lines when either is under 1. The entry point
+  /// of every layout that draws a shape or a colour; a painter, when set, draws the cells.
   package func draw(width: Int, height: Int) -> TextBlock {
     guard width > 0, height > 0 else { return TextBlock(lines: [], width: max(width, 0)) }
+    if let painter {
+      return TextBlock(lines: painter.lines(width: width, height: height, mode: mode), width: width)
+    }
     var lines: [String]
     switch mode {
     case .fill:

@@ -14,6 +14,13 @@
 ///   }
 /// }
 /// ```
+///
+/// Main-actor isolated (`@MainActor @preconcurrency`), as ``View`` is: a view, a modifier or a
+/// shape adopts it with a plain `var animatableData`, and the runtime reads and writes it on the
+/// main actor. (SwiftUI's protocol is nonisolated; in Swift 6 a view then adopts it with an
+/// isolated conformance, `@MainActor Animatable`, or a `nonisolated` property. See
+/// Docs/Limitations.md.)
+@MainActor @preconcurrency
 public protocol Animatable {
   /// The type of the value that animates.
   associatedtype AnimatableData: VectorArithmetic

@@ -24,11 +24,30 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
   private let logicalSeconds: Double?
   /// How the animation reads in records: `easeInOut(duration: 0.35)`, `linear(duration: 1.0).delay(0.5)`.
   public let description: String
+  /// How the animation moves a value over time: its curve and modifiers.
+  let timing: AnimationTiming
 
-  private init(_ description: String, seconds: Double?, logicalSeconds: Double? = nil) {
+  private init(
+    _ description: String, seconds: Double?, logicalSeconds: Double? = nil,
+    timing: AnimationTiming
+  ) {
     self.description = description
-    self.seconds = seconds.map { max($0, 0) }
-    self.logicalSeconds = logicalSeconds.map { max($0, 0) }
+    self.seconds = seconds.map { $0.isNaN ? 0 : max($0, 0) }
+    self.logicalSeconds = logicalSeconds.map { $0.isNaN ? 0 : max($0, 0) }
+    self.timing = timing
+  }
+
+  /// An animation along `curve` for `duration` seconds.
+  private init(_ description: String, curve: UnitCurve, duration: Double) {
+    self.init(
+      description, seconds: duration,
+      timing: AnimationTiming(base: .curve(curve, duration: AnimationTiming.valid(duration))))
+  }
+
+  /// A spring animation, complete (logically and for its completions) after its perceptual
+  /// duration, moving until it settles.
+  private init(_ description: String, spring: Spring, seconds: Double) {
+    self.init(description, seconds: seconds, timing: AnimationTiming(base: .spring(spring)))
   }
 
   /// The time from the start of the animation until it reports logical completion: its
@@ -45,7 +64,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
       case (nil, let logical?): logical
       case (let end, nil): end
       }
-    return logical.map { Duration.nanoseconds(Int64(($0 * 1e9).rounded())) }
+    return logical.map { Duration.nanoseconds(Int64((min($0, 1e9) * 1e9).rounded())) }
   }
 
   /// The animation, reporting logical completion after `duration` seconds if it has not
@@ -59,7 +78,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
   public func logicallyComplete(after duration: Double) -> Animation {
     Animation(
       "\(description).logicallyComplete(after: \(duration))", seconds: seconds,
-      logicalSeconds: min(logicalSeconds ?? .infinity, duration))
+      logicalSeconds: min(logicalSeconds ?? .infinity, duration), timing: timing)
   }
 
   /// The time from the start of the animation until it logically completes, on the host's virtual
@@ -69,41 +88,42 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
   /// Animation.linear(duration: 2).speed(2).duration   // .seconds(1)
   /// ```
   public var duration: Duration? {
-    seconds.map { Duration.nanoseconds(Int64(($0 * 1e9).rounded())) }
+    seconds.map { Duration.nanoseconds(Int64((min($0, 1e9) * 1e9).rounded())) }
   }
 
   // MARK: Timing curves
 
   /// The default animation: a spring with a response of 0.55 s and no bounce, as SwiftUI's
   /// since iOS 17.
-  public static let `default` = Animation("default", seconds: 0.55)
+  public static let `default` = Animation(
+    "default", spring: Spring(response: 0.55, dampingRatio: 1), seconds: 0.55)
 
   /// A constant-speed animation of 0.35 s.
   public static let linear = Animation.linear(duration: 0.35)
   /// A constant-speed animation lasting `duration` seconds.
   public static func linear(duration: Double) -> Animation {
-    Animation("linear(duration: \(duration))", seconds: duration)
+    Animation("linear(duration: \(duration))", curve: .linear, duration: duration)
   }
 
   /// An animation that starts slowly, of 0.35 s.
   public static let easeIn = Animation.easeIn(duration: 0.35)
   /// An animation that starts slowly, lasting `duration` seconds.
   public static func easeIn(duration: Double) -> Animation {
-    Animation("easeIn(duration: \(duration))", seconds: duration)
+    Animation("easeIn(duration: \(duration))", curve: .easeIn, duration: duration)
   }
 
   /// An animation that ends slowly, of 0.35 s.
   public static let easeOut = Animation.easeOut(duration: 0.35)
   /// An animation that ends slowly, lasting `duration` seconds.
   public static func easeOut(duration: Double) -> Animation {
-    Animation("easeOut(duration: \(duration))", seconds: duration)
+    Animation("easeOut(duration: \(duration))", curve: .easeOut, duration: duration)
   }
 
   /// An animation that starts and ends slowly, of 0.35 s.
   public static let easeInOut = Animation.easeInOut(duration: 0.35)
   /// An animation that starts and ends slowly, lasting `duration` seconds.
   public static func easeInOut(duration: Double) -> Animation {
-    Animation("easeInOut(duration: \(duration))", seconds: duration)
+    Animation("easeInOut(duration: \(duration))", curve: .easeInOut, duration: duration)
   }
 
   /// An animation along a cubic Bézier timing curve, lasting `duration` seconds.
@@ -111,7 +131,28 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35
   ) -> Animation {
     Animation(
-      "timingCurve(\(p1x), \(p1y), \(p2x), \(p2y), duration: \(duration))", seconds: duration)
+      "timingCurve(\(p1x), \(p1y), \(p2x), \(p2y), duration: \(duration))",
+      curve: UnitCurve(p1x, p1y, p2x, p2y), duration: duration)
+  }
+
+  /// An animation along `curve`, lasting `duration` seconds.
+  ///
+  /// ```swift
+  /// withAnimation(.timingCurve(.easeIn, duration: 1)) { isOpen = true }
+  /// ```
+  public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation {
+    Animation("timingCurve(\(curve), duration: \(duration))", curve: curve, duration: duration)
+  }
+
+  /// An animation moved by `spring`, logically complete after its perceptual duration.
+  ///
+  /// ```swift
+  /// withAnimation(.spring(Spring(duration: 1, bounce: 0.2))) { offset = 100 }
+  /// ```
+  public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+    Animation(
+      "spring(response: \(spring.response), dampingRatio: \(spring.dampingRatio))",
+      spring: spring, seconds: spring.response)
   }
 
   // MARK: Springs
@@ -123,7 +164,9 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation
   {
-    Animation("spring(duration: \(duration), bounce: \(bounce))", seconds: duration)
+    Animation(
+      "spring(duration: \(duration), bounce: \(bounce))",
+      spring: Spring(duration: duration, bounce: bounce), seconds: duration)
   }
 
   /// A spring described by its response (its perceptual duration, in seconds) and damping.
@@ -133,7 +176,8 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     response: Double, dampingFraction: Double = 0.825, blendDuration: Double = 0
   ) -> Animation {
     Animation(
-      "spring(response: \(response), dampingFraction: \(dampingFraction))", seconds: response)
+      "spring(response: \(response), dampingFraction: \(dampingFraction))",
+      spring: Spring(response: response, dampingRatio: dampingFraction), seconds: response)
   }
 
   /// A quick spring for interactive changes, with a response of 0.15 s.
@@ -145,28 +189,34 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
   ) -> Animation {
     Animation(
       "interactiveSpring(response: \(response), dampingFraction: \(dampingFraction))",
-      seconds: response)
+      spring: Spring(response: response, dampingRatio: dampingFraction), seconds: response)
   }
 
   /// A smooth spring with no bounce, of 0.5 s.
   public static let smooth = Animation.smooth()
   /// A smooth spring with no bounce, lasting `duration` seconds.
   public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation("smooth(duration: \(duration))", seconds: duration)
+    Animation(
+      "smooth(duration: \(duration))",
+      spring: .smooth(duration: duration, extraBounce: extraBounce), seconds: duration)
   }
 
   /// A spring with a small bounce, of 0.5 s.
   public static let snappy = Animation.snappy()
   /// A spring with a small bounce, lasting `duration` seconds.
   public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation("snappy(duration: \(duration))", seconds: duration)
+    Animation(
+      "snappy(duration: \(duration))",
+      spring: .snappy(duration: duration, extraBounce: extraBounce), seconds: duration)
   }
 
   /// A spring with a visible bounce, of 0.5 s.
   public static let bouncy = Animation.bouncy()
   /// A spring with a visible bounce, lasting `duration` seconds.
   public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation("bouncy(duration: \(duration))", seconds: duration)
+    Animation(
+      "bouncy(duration: \(duration))",
+      spring: .bouncy(duration: duration, extraBounce: extraBounce), seconds: duration)
   }
 
   // MARK: Modifiers
@@ -179,7 +229,8 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
   public func delay(_ delay: Double) -> Animation {
     Animation(
       "\(description).delay(\(delay))", seconds: seconds.map { $0 + max(delay, 0) },
-      logicalSeconds: logicalSeconds.map { $0 + max(delay, 0) })
+      logicalSeconds: logicalSeconds.map { $0 + max(delay, 0) },
+      timing: timing.adding(.delay(AnimationTiming.valid(delay))))
   }
 
   /// The animation played `speed` times as fast (its delay included): its duration divided by
@@ -187,14 +238,16 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
   public func speed(_ speed: Double) -> Animation {
     Animation(
       "\(description).speed(\(speed))", seconds: speed > 0 ? seconds.map { $0 / speed } : nil,
-      logicalSeconds: speed > 0 ? logicalSeconds.map { $0 / speed } : nil)
+      logicalSeconds: speed > 0 ? logicalSeconds.map { $0 / speed } : nil,
+      timing: timing.adding(.speed(speed)))
   }
 
   /// The animation played `repeatCount` times in a row.
   public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
     Animation(
       "\(description).repeatCount(\(repeatCount), autoreverses: \(autoreverses))",
-      seconds: seconds.map { $0 * Double(max(repeatCount, 1)) })
+      seconds: seconds.map { $0 * Double(max(repeatCount, 1)) },
+      timing: timing.adding(.repeating(count: max(repeatCount, 1), autoreverses: autoreverses)))
   }
 
   /// The animation repeated without end: it never completes, so its completion callbacks never
@@ -202,6 +255,65 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
   public func repeatForever(autoreverses: Bool = true) -> Animation {
     Animation(
       "\(description).repeatForever(autoreverses: \(autoreverses))", seconds: nil,
-      logicalSeconds: logicalSeconds)
+      logicalSeconds: logicalSeconds,
+      timing: timing.adding(.repeating(count: nil, autoreverses: autoreverses)))
   }
+}
+
+// MARK: Sampling
+
+extension Animation {
+  /// The value of the animation `time` seconds after it started, moving from zero towards
+  /// `value`, or `nil` once it has finished, as SwiftUI's `animate(value:time:context:)`; when
+  /// the animation has logically completed, `context.isLogicallyComplete` is set.
+  ///
+  /// A timing curve is at `value` times the curve's output at the fraction of its duration; a
+  /// spring follows its damped-harmonic motion, overshooting `value` while it bounces.
+  ///
+  /// ```swift
+  /// var context = AnimationContext<Double>()
+  /// Animation.linear(duration: 1).animate(value: 10.0, time: 0.25, context: &context)   // 2.5
+  /// Animation.linear(duration: 1).animate(value: 10.0, time: 1.5, context: &context)    // nil
+  /// ```
+  public func animate<V: VectorArithmetic>(
+    value: V, time: Double, context: inout AnimationContext<V>
+  ) -> V? {
+    if let logical = logicalSeconds ?? seconds, time >= logical {
+      context.isLogicallyComplete = true
+    }
+    guard time < timing.length else { return nil }
+    return value.scaled(by: timing.fraction(at: time))
+  }
+
+  /// Whether the animation can move a value: it has no speed of zero, below zero or not a
+  /// number. (SwiftUI documents no meaning for such a speed.)
+  package var isPlayable: Bool { timing.isValid }
+
+  /// How long the animation moves a value, in seconds, modifiers included: a spring's until it
+  /// settles; infinite when it repeats forever.
+  package var movingSeconds: Double { timing.length }
+
+  /// How far along a value is `elapsed` seconds after the animation started (see
+  /// `AnimationTiming`).
+  package func fraction(at elapsed: Double) -> Double { timing.fraction(at: elapsed) }
+
+  /// The spring that moves the value, if the animation's base is a spring: a spring retargeted
+  /// while it moves keeps its velocity.
+  package var spring: Spring? { timing.spring }
+}
+
+/// What an animation knows while it runs, as SwiftUI's `AnimationContext`: here, whether it has
+/// logically completed.
+///
+/// ```swift
+/// var context = AnimationContext<Double>()
+/// _ = Animation.bouncy.animate(value: 1.0, time: 0.6, context: &context)
+/// context.isLogicallyComplete   // true: past its perceptual duration of 0.5 s
+/// ```
+public struct AnimationContext<Value: VectorArithmetic> {
+  /// Whether the animation has reached its logical end.
+  public var isLogicallyComplete = false
+
+  /// A context for a new run of an animation.
+  public init() {}
 }

@@ -244,10 +244,15 @@ extension Graph {
       }
       alarmSteps += 1
       animations.now = alarmDeadline
+      stepViewAnimations()
       alarm.fire(alarmDeadline)
       flush()
     }
     animations.now = target
+    if !animations.viewAnimations.isEmpty {
+      stepViewAnimations()
+      flush()
+    }
     for feature in features.all { feature.clockDidAdvance(to: target) }
   }
 
@@ -255,6 +260,7 @@ extension Graph {
   private func runAnimationTimer() {
     let timer = animations.timers.removeFirst()
     animations.now = timer.deadline
+    stepViewAnimations()
     switch timer.action {
     case .remove(let container):
       finishLeaving(container)

@@ -50,6 +50,9 @@ final class GraphAnimations {
   /// The most alarms one advance fires before it skips the rest (see `ViewHost.maximumClockSteps`).
   var maximumAlarmSteps = 100_000
 
+  /// The views whose animatable data is moving, by node (see `Graph+ViewAnimations.swift`).
+  var viewAnimations: [ObjectIdentifier: ViewAnimation] = [:]
+
   /// The `.transaction { }` transforms of live nodes, by node.
   @exclusivity(unchecked) var transforms:
     [ObjectIdentifier: @MainActor (inout Transaction) -> Void] =
@@ -125,6 +128,7 @@ final class GraphAnimations {
     for entry in alarms { entry.alarm.cancel() }
     alarms.removeAll()
     removalDeadlines.removeAll()
+    viewAnimations.removeAll()
     leavingByParent.removeAll()
     unplacedLeaving.removeAll()
     leavingCount = 0

@@ -14,8 +14,10 @@ private struct NoteScreen: View {
         Button("Delete", role: .destructive) { log.append("delete") }
       }
       .disabled(locked)
-      Menu("Add", primaryAction: { log.append("note") }) {
+      Menu("Add") {
         Button("Folder") { log.append("folder") }
+      } primaryAction: {
+        log.append("note")
       }
       Text("log: \(log.joined(separator: ", "))")
       Button("Lock") { locked = true }

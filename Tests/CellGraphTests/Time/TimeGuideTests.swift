@@ -42,6 +42,43 @@ struct Countdown: View {
   }
 }
 
+struct Bar: View, Animatable {
+  var fraction: Double
+  var animatableData: Double {
+    get { fraction }
+    set { fraction = newValue }
+  }
+
+  var body: some View { Text("\(Int(fraction * 100))%") }
+}
+
+struct Loader: View {
+  @StateCell private var fraction = 0.0
+
+  var body: some View {
+    VStack {
+      Bar(fraction: fraction)
+      Button("Load") { withAnimation(.linear(duration: 1)) { fraction = 1 } }
+    }
+  }
+}
+
+struct Pulse: View {
+  @StateCell private var taps = 0
+
+  var body: some View {
+    VStack {
+      KeyframeAnimator(initialValue: 1.0, trigger: taps) { scale in
+        Text("scale \(scale)")
+      } keyframes: { _ in
+        LinearKeyframe(2.0, duration: 0.5)
+        LinearKeyframe(1.0, duration: 0.5)
+      }
+      Button("Pulse") { taps += 1 }
+    }
+  }
+}
+
 @MainActor
 @Suite struct TimeGuideTests {
   @Test("Every Swift block of the guide's time section is in this file")
@@ -79,12 +116,35 @@ struct Countdown: View {
   }
 
   @Test(
-    "A periodic timeline shows the entry the clock reached",
-    .disabled("TimelineView does not yet move to later entries"))
+    "A periodic timeline shows the entry the clock reached")
   func timelineSnippet() {
     let host = ViewHost.testing(Elapsed(start: .now))
     host.advance(by: .seconds(2))
     #expect(host.text == "2 s")
+  }
+
+  // Apple, Animatable: SwiftUI interpolates animatableData between the old and new values;
+  // a linear animation of a second is a quarter of the way after a quarter of a second.
+  @Test("An animatable bar shows the value its animation reached")
+  func animatedViewSnippet() throws {
+    let host = ViewHost.testing(Loader())
+    try host.tap("Load")
+    host.advance(by: .seconds(0.25))
+    #expect(host.text.hasPrefix("25%"))
+    host.advance(by: .seconds(1))
+    #expect(host.text.hasPrefix("100%"))
+  }
+
+  // Apple, KeyframeAnimator: "plays the keyframes from the current value" when its trigger
+  // changes; LinearKeyframe interpolates in a straight line.
+  @Test("A keyframe animator's content sees the keyframes' value along the clock")
+  func keyframeSnippet() throws {
+    let host = ViewHost.testing(Pulse())
+    try host.tap("Pulse")
+    host.advance(by: .seconds(0.25))
+    #expect(host.text.hasPrefix("scale 1.5"))
+    host.advance(by: .seconds(0.5))
+    #expect(host.text.hasPrefix("scale 1.5"))
   }
 
   @Test("A task sleeping on the environment's clock resumes as the test advances it")

@@ -2,6 +2,7 @@ import CellGraph
 import Foundation
 import Testing
 
+@MainActor
 @Suite("Vector arithmetic: the values animations interpolate")
 struct VectorArithmeticTests {
   // Apple, "VectorArithmetic": scale(by:) multiplies each component; interpolated(towards:amount:)

@@ -51,10 +51,11 @@ extension LabeledContent where Label == Text, Content == Text {
   /// ```swift
   /// LabeledContent("Price", value: 4.5, format: .currency(code: "USD"))   // Price: $4.50
   /// ```
-  @MainActor
-  public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
-  where F.FormatInput: Equatable, F.FormatOutput == String {
-    self.init(content: { Text(value, format: format) }, label: { Text(title) })
+  public init<S: StringProtocol, F: FormatStyle>(
+    _ title: S, value: F.FormatInput, format: F, isolation: (any Actor)? = #isolation
+  ) where F.FormatInput: Equatable, F.FormatOutput == String {
+    let text = Text(value, format: format, isolation: isolation)
+    self.init(content: { text }, label: { Text(title) })
   }
 }
 

@@ -52,3 +52,28 @@ extension Toggle where Label == CellGraph.Label<Text, Image> {
     self.init(isOn: isOn) { CellGraph.Label(title, image: image) }
   }
 }
+
+extension Menu where Label == CellGraph.Label<Text, Image> {
+  /// A menu labelled with `title` and the system symbol `systemImage`: SwiftUI's
+  /// `Menu(_:systemImage:content:)`.
+  ///
+  /// ```swift
+  /// Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("Name") { sortByName() } }
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { CellGraph.Label(title, systemImage: systemImage) }
+  }
+
+  /// A menu labelled with `title` and `systemImage` that runs `primaryAction` when tapped:
+  /// SwiftUI's `Menu(_:systemImage:content:primaryAction:)`.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      content: content, label: { CellGraph.Label(title, systemImage: systemImage) },
+      primaryAction: primaryAction)
+  }
+}

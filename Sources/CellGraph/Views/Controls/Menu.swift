@@ -66,14 +66,19 @@ extension Menu where Label == Text {
     self.init(content: content) { Text(title) }
   }
 
-  /// A menu with a text label that runs `primaryAction` when tapped.
+  /// A menu with a text label that runs `primaryAction` when tapped: SwiftUI's
+  /// `Menu(_:content:primaryAction:)`.
   ///
   /// ```swift
-  /// Menu("Add", primaryAction: addNote) { Button("Add Folder") { addFolder() } }
+  /// Menu("Add") {
+  ///   Button("Add Folder") { addFolder() }
+  /// } primaryAction: {
+  ///   addNote()
+  /// }
   /// ```
   public init<S: StringProtocol>(
-    _ title: S, primaryAction: @escaping @MainActor () -> Void,
-    @ViewBuilder content: () -> Content
+    _ title: S, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping @MainActor () -> Void
   ) {
     self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
   }

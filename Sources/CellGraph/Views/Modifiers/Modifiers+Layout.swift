@@ -135,6 +135,11 @@ import Foundation
     }
   }
 
+  /// A background's layer is drawn before the view, an overlay's after it.
+  package func childrenBackToFront(_ node: PrimitiveNode<Self>) -> [Node] {
+    isOverlay ? Array(node.children) : node.children.reversed()
+  }
+
   /// The content and the layer, each one subview (not flattened).
   private func layers(of node: Node, _ subviews: [LayoutSubview]) -> [LayoutSubview] {
     guard let layout = subviews.first?.layout else { return [] }

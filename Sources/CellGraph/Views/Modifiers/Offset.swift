@@ -40,21 +40,11 @@ nonisolated struct Offset<Content: View>: View {
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let cells = node.graph.cellSize
-    // Signed cells: the rule rounds lengths, so a negative offset is converted by its size.
-    let columns = x < 0 ? -cells.columns(-x) : cells.columns(x)
-    let lines = y < 0 ? -cells.lines(-y) : cells.lines(y)
+    let columns = cells.signedColumns(x)
+    let lines = cells.signedLines(y)
     guard columns != 0 || lines != 0 else { return node.childrenText }
-    return node.childrenText.map { block in
-      let fixed = block.resolved
-      var rows = fixed.lines
-      if lines > 0 { rows = Array(repeating: "", count: lines) + rows }
-      if lines < 0 { rows = Array(rows.dropFirst(-lines)) }
-      if columns > 0 {
-        let prefix = String(repeating: " ", count: columns)
-        rows = rows.map { $0.isEmpty ? $0 : prefix + $0 }
-      }
-      if columns < 0 { rows = rows.map { String($0.dropFirst(-columns)) } }
-      return TextBlock(lines: rows, width: max(fixed.width + columns, 0))
-    }
+    return node.childrenText.map { $0.moved(columns: columns, lines: lines) }
   }
 }
+
+extension Offset: MovedContentPrimitive {}

@@ -41,8 +41,9 @@ nonisolated extension View {
     visualEffect(VisualEffects.Italic(isActive: isActive))
   }
 
-  /// Sets the most lines text in this view may take: provides `\.lineLimit`. The text form does
-  /// not cut text.
+  /// Sets the most lines text in this view may take: provides `\.lineLimit`. With a screen size,
+  /// text that needs more lines is cut, `…` marking the cut (see `truncationMode(_:)`); without
+  /// one, the text form does not cut text.
   ///
   /// ```swift
   /// Text(article.summary).lineLimit(2)
@@ -63,12 +64,25 @@ nonisolated extension View {
   }
 
   /// Sets how the lines of multi-line text in this view line up: provides
-  /// `\.multilineTextAlignment`. The text form keeps lines as they are.
+  /// `\.multilineTextAlignment`. With a screen size, the lines of a text are lined up inside its
+  /// width; without one, the text form keeps lines as they are.
   ///
   /// ```swift
   /// Text("Nothing here yet.\nAdd a widget.").multilineTextAlignment(.center)
   /// ```
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment(\.multilineTextAlignment, alignment)
+  }
+
+  /// Sets where text cut by its line limit loses its characters: provides `\.truncationMode`.
+  /// With a screen size, `…` stands for the cut characters at the end (`.tail`, the default),
+  /// the start (`.head`) or the middle (`.middle`) of what does not fit.
+  ///
+  /// ```swift
+  /// Text("/Users/ada/Documents/Notes.txt").lineLimit(1).truncationMode(.middle)
+  /// // in 16 columns: "/Users/…otes.txt"
+  /// ```
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    environment(\.truncationMode, mode)
   }
 }

@@ -34,29 +34,6 @@ nonisolated extension View {
       content: visualEffect(VisualEffects.Scale(x: x, y: y, anchor: anchor)),
       opacity: x == 0 || y == 0 ? 0 : 1)
   }
-
-  /// Sets the order in which a `ZStack`'s or a layer's views are drawn (higher in front).
-  ///
-  /// Text form: the view as it is; the value is recorded, and layers keep their order in the
-  /// text (Docs/Limitations.md).
-  ///
-  /// ```swift
-  /// Text("Top").zIndex(1)
-  /// ```
-  public func zIndex(_ value: Double) -> some View {
-    visualEffect(VisualEffects.ZIndex(value: value))
-  }
-
-  /// Clips the view to its frame.
-  ///
-  /// Text form: the view as it is; a frame already cuts what does not fit in text.
-  ///
-  /// ```swift
-  /// Text("A long title").frame(width: 40).clipped()
-  /// ```
-  public func clipped(antialiased: Bool = false) -> some View {
-    visualEffect(VisualEffects.Clipped(antialiased: antialiased))
-  }
 }
 
 extension VisualEffects {
@@ -69,6 +46,4 @@ extension VisualEffects {
     let y: CGFloat
     let anchor: UnitPoint
   }
-  struct ZIndex: Equatable { let value: Double }
-  struct Clipped: Equatable { let antialiased: Bool }
 }

@@ -1,37 +1,78 @@
 import CellGraphCore
 import Foundation
 
-/// A shape: ``Rectangle``, ``RoundedRectangle``, ``Circle``, ``Capsule``.
+/// A 2D shape: a path in the rectangle it is given, drawn as a view. SwiftUI's `Shape`.
 ///
-/// A shape is a view and the argument of `clipShape(_:)`. Like SwiftUI's shapes it takes the size
-/// it is offered: in a frame, a `ZStack` or a layer it is drawn into those cells, filled (`░`)
-/// or, after `stroke`/`strokeBorder`, outlined; where nothing offers a size (a stack) its text
-/// form is its token (`<circle>`). Drawn shapes yield to text in layers (TextForm.md, "Layers").
+/// Write `path(in:)` and the shape is a view: filled with the foreground style, or drawn with
+/// `fill(_:style:)`, `stroke(_:lineWidth:)`, `stroke(_:style:)`; an ``InsettableShape`` also
+/// has `strokeBorder`. Built-in shapes: ``Rectangle``, ``RoundedRectangle``,
+/// ``UnevenRoundedRectangle``, ``Capsule``, ``Circle``, ``Ellipse``, ``ContainerRelativeShape``,
+/// ``Path``, ``AnyShape``.
+///
+/// Text form: a shape takes the size it is offered. In a frame, a `ZStack` or a layer it is
+/// drawn into those cells: filled, the cells whose centres it covers (`░`); stroked, the cells
+/// its outline passes through (`- | / \ +`); the rectangle-like shapes as a box (`+--+`,
+/// `.--.`). Where nothing offers a size (a stack) its text form is its token: `<circle>`, or the
+/// type's name for a shape of your own (`<Triangle>`). Drawn shapes yield to text in layers.
 ///
 /// ```swift
-/// HStack {
-///   Circle().fill(.green).frame(width: 8, height: 8)
-///   Text("Online")
+/// struct Triangle: Shape {
+///   func path(in rect: CGRect) -> Path {
+///     Path { path in
+///       path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///       path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///       path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///       path.closeSubpath()
+///     }
+///   }
 /// }
-/// // ░ Online
+///
+/// Triangle().fill(.orange).frame(width: 80, height: 66)
+/// //     ░░
+/// //   ░░░░░░
+/// // ░░░░░░░░░░
 /// ```
-public protocol Shape: View, Sendable {}
+public nonisolated protocol Shape: Sendable, Animatable, View {
+  /// The shape's outline in `rect`, the rectangle it is drawn in.
+  func path(in rect: CGRect) -> Path
+
+  /// What the shape is for: `.fill` unless it says otherwise.
+  static var role: ShapeRole { get }
+
+  /// The size the shape takes when offered `proposal`: by default what it is offered, 10 points
+  /// on an axis offered nothing (`proposal.replacingUnspecifiedDimensions()`).
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
 
 nonisolated extension Shape {
-  /// The shape filled with `content` (a colour or style). The text form is the shape's.
-  public func fill<S: ShapeStyle>(_ content: S) -> some View {
-    visualEffect(VisualEffects.ForegroundStyle(style: content))
-  }
+  public static var role: ShapeRole { .fill }
 
-  /// The shape filled with the foreground style. The text form is the shape's.
-  public func fill() -> some View {
-    visualEffect(VisualEffects.ForegroundStyle(style: HierarchicalShapeStyle.primary))
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
   }
+}
 
-  /// The shape's outline in `content`, `lineWidth` points wide.
+extension Shape {
+  /// A shape's own view: the shape filled with the foreground style.
+  @MainActor public var body: _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle()))
+  }
+}
+
+nonisolated extension Shape {
+  /// The shape filled with `content`, its inside found by `style` (non-zero winding unless
+  /// `FillStyle(eoFill: true)`).
   ///
-  /// Text form: in a frame or a layer that gives it a size, the outline drawn with `+`, `-` and
-  /// `|` (`.`, `'`, `(` and `)` for rounded shapes); the shape's token where it has no size.
+  /// ```swift
+  /// Circle().fill(.green).frame(width: 8, height: 8)   // ░
+  /// ```
+  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
+    -> some View
+  {
+    _ShapeView(shape: self, style: content, mode: .fill(style))
+  }
+
+  /// The shape's outline in `content`, `lineWidth` points wide, centred on the outline.
   ///
   /// ```swift
   /// Text("Card").padding().background { RoundedRectangle(cornerRadius: 8).stroke(.gray) }
@@ -39,62 +80,52 @@ nonisolated extension Shape {
   /// // | Card |
   /// // '------'
   /// ```
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-    Stroked(content: visualEffect(VisualEffects.ForegroundStyle(style: (content, lineWidth))))
+  public func stroke<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> some View {
+    _ShapeView(shape: self, style: content, mode: .stroke(StrokeStyle(lineWidth: lineWidth)))
   }
 
-  /// The shape's outline in the foreground style, `lineWidth` points wide (see
-  /// `stroke(_:lineWidth:)`).
-  public func stroke(lineWidth: CGFloat = 1) -> some View {
-    Stroked(content: self)
-  }
-
-  /// The outline drawn inside the shape's frame, `lineWidth` points wide; in text the same cells
-  /// as `stroke(_:lineWidth:)`, the outermost of the frame.
+  /// The shape's outline in `content`, drawn with `style`.
   ///
   /// ```swift
-  /// RoundedRectangle(cornerRadius: 10).strokeBorder(lineWidth: 3).frame(width: 48, height: 66)
+  /// Circle().stroke(.blue, style: StrokeStyle(lineWidth: 2, dash: [4]))
   /// ```
-  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-    stroke(content, lineWidth: lineWidth)
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    -> some View
+  {
+    _ShapeView(shape: self, style: content, mode: .stroke(style))
   }
 
-  /// The outline drawn inside the shape's frame in the foreground style (see
-  /// `strokeBorder(_:lineWidth:)`).
-  public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
-    Stroked(content: self)
-  }
-}
-
-/// The view `stroke` returns: its shape's drawing as an outline.
-nonisolated struct Stroked<Content: View>: View {
-  let content: Content
-  var body: Never { primitiveBody(Self.self) }
-}
-
-@MainActor extension Stroked: PrimitiveView {
-  static var isStructural: Bool { true }
-
-  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.updateChild(content)
+  /// The shape's outline as a shape, `lineWidth` points wide (filled, it is drawn as a stroke).
+  ///
+  /// ```swift
+  /// Circle().stroke(lineWidth: 2).frame(width: 80, height: 110)
+  /// ```
+  public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+    _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
   }
 
-  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    node.childrenText.map { block in
-      guard case .flexible(.drawing(var drawing)) = block.kind else { return block }
-      drawing.mode = .stroke
-      return TextBlock(flexible: .drawing(drawing))
-    }
+  /// The shape's outline as a shape, drawn with `style`.
+  public func stroke(style: StrokeStyle) -> some Shape {
+    _StrokedShape(shape: self, style: style)
   }
 }
 
-/// The text form of the built-in shapes: a filled drawing, which shows the shape's name between
-/// angle brackets where nothing gives it a size.
-@MainActor extension PrimitiveView where Self: Shape {
-  func shapeToken(_ name: String, rounded: Bool = true) -> [TextBlock] {
-    [
-      TextBlock(
-        flexible: .drawing(Drawing(token: "<\(name)>", outline: rounded ? .rounded : .rectangle)))
-    ]
+/// A shape's outline as a shape: what `stroke(style:)` and `stroke(lineWidth:)` return.
+///
+/// Its `path(in:)` is the outline's centre line (SwiftUI's is the area the stroke covers;
+/// Docs/Limitations.md); drawn, it is stroked.
+public nonisolated struct _StrokedShape<S: Shape>: Shape {
+  let shape: S
+  let style: StrokeStyle
+
+  public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+}
+
+extension _StrokedShape: CellDrawnShape {
+  func cellLines(in grid: ShapeGrid, paint: ShapePaint) -> [String] {
+    grid.lines(of: shape, paint: .stroke)
   }
+  var cellToken: String { ShapeGrid.token(of: shape) }
 }

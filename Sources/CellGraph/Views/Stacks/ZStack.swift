@@ -1,6 +1,7 @@
 import CellGraphCore
 
-/// Places its children on top of each other, the first at the back.
+/// Places its children on top of each other, the first at the back (a higher `zIndex(_:)` in
+/// front of a lower one, equal ones in order).
 ///
 /// Text form: each child is placed inside the rectangle of the largest child by `alignment`
 /// (`.center` by default). Shapes and colours fill the rectangle (the frame's, when framed) and
@@ -38,7 +39,7 @@ public nonisolated struct ZStack<Content: View>: View {
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
-    let layers = node.childrenText
+    let layers = node.zOrderedLayersText
     guard !layers.isEmpty else { return [] }
     return [TextLayout.stacked(layers, alignment: alignment)]
   }

@@ -23,7 +23,30 @@ nonisolated struct DateSettings: Sendable {
       date.calendar = calendar
       return (date as? F ?? style).format(input)
     }
+    if var interval = style as? Date.IntervalFormatStyle {
+      interval.locale = locale
+      interval.timeZone = timeZone
+      interval.calendar = calendar
+      return (interval as? F ?? style).format(input)
+    }
     return style.locale(locale).format(input)
+  }
+
+  /// The settings a text made now, by code running in `isolation` (the caller's `#isolation`), is
+  /// written with: on the main actor, those of the view being evaluated (``TextContext/current``,
+  /// each read as a dependency of that view; the host's date when `readingNow`); anywhere else,
+  /// where no view is evaluated, the process's ``defaults``.
+  ///
+  /// This is what lets the formatting initializers be `nonisolated`, as SwiftUI's are: code
+  /// isolated to no actor may build a `Text(price, format: .currency(code: "EUR"))`. Its
+  /// `#isolation` is `nil`, even when a body calls it, so it formats with the defaults; a body or
+  /// a `@MainActor` helper formats in the view's environment (Docs/Limitations.md, "Formatted
+  /// text"). The caller's isolation, not the thread, decides: main-actor code does not always
+  /// run on the main thread (Swift Testing runs it on another one on Linux). Synchronous code
+  /// runs on its caller's executor, so when `isolation` is the main actor, `assumeIsolated` holds.
+  static func current(readingNow: Bool, isolation: (any Actor)?) -> DateSettings {
+    guard let isolation, isolation === MainActor.shared else { return .defaults }
+    return MainActor.assumeIsolated { TextContext.current.dateSettings(readingNow: readingNow) }
   }
 }
 

@@ -101,19 +101,20 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// Appends `value` written by the `printf` format `specifier`, in the environment's locale:
     /// `\(ratio, specifier: "%.2f")`.
-    @MainActor
-    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      appendInterpolation(
-        String(format: specifier, locale: TextContext.current.locale, arguments: [value]))
+    public mutating func appendInterpolation<T: CVarArg>(
+      _ value: T, specifier: String, isolation: (any Actor)? = #isolation
+    ) {
+      let locale = DateSettings.current(readingNow: false, isolation: isolation).locale
+      appendInterpolation(String(format: specifier, locale: locale, arguments: [value]))
     }
 
     /// Appends `input` formatted by `format` in the environment's locale:
     /// `\(total, format: .currency(code: "USD"))`.
-    @MainActor
-    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
-    where F.FormatOutput == String {
-      appendInterpolation(
-        TextContext.current.format(input, format))
+    public mutating func appendInterpolation<F: FormatStyle>(
+      _ input: F.FormatInput, format: F, isolation: (any Actor)? = #isolation
+    ) where F.FormatOutput == String {
+      let settings = DateSettings.current(readingNow: false, isolation: isolation)
+      appendInterpolation(settings.format(input, format))
     }
 
     /// Appends `subject` as `formatter` writes it (nothing when it cannot).
@@ -124,9 +125,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     /// Appends `date` in `style`: `\(deadline, style: .relative)`.
-    @MainActor
-    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-      appendInterpolation(style.string(for: date))
+    public mutating func appendInterpolation(
+      _ date: Date, style: Text.DateStyle, isolation: (any Actor)? = #isolation
+    ) {
+      appendInterpolation(style.string(for: date, isolation: isolation))
     }
 
     /// Appends the string a text shows.

@@ -31,10 +31,10 @@ extension Text {
 
     /// `date` in this style, in the context of the evaluation in progress: its locale, time
     /// zone and calendar, and for the relative styles the host's date now.
-    @MainActor
-    func string(for date: Date) -> String {
+    nonisolated func string(for date: Date, isolation: (any Actor)?) -> String {
       let isRelative = kind != .date && kind != .time
-      return string(for: date, in: TextContext.current.dateSettings(readingNow: isRelative))
+      return string(
+        for: date, in: DateSettings.current(readingNow: isRelative, isolation: isolation))
     }
 
     /// `date` in this style, with `settings`.
@@ -80,9 +80,8 @@ extension Text {
   /// ```swift
   /// Text(deadline, style: .relative)   // 2 hours, 23 minutes
   /// ```
-  @MainActor
-  public init(_ date: Date, style: DateStyle) {
-    self.init(verbatim: style.string(for: date))
+  public init(_ date: Date, style: DateStyle, isolation: (any Actor)? = #isolation) {
+    self.init(verbatim: style.string(for: date, isolation: isolation))
   }
 
   /// A timer over `timerInterval`: the time left until its end (`countsDown`, the default) or
@@ -92,10 +91,9 @@ extension Text {
   /// ```swift
   /// Text(timerInterval: start...start.addingTimeInterval(300))   // 5:00, then 4:59, …
   /// ```
-  @MainActor
   public init(
     timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
-    showsHours: Bool = true
+    showsHours: Bool = true, isolation: (any Actor)? = #isolation
   ) {
     let length = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
     let shown = { (now: Date) -> TimeInterval in
@@ -105,7 +103,7 @@ extension Text {
     let show = { (settings: DateSettings) in
       DateStyle.timer(shown(pauseTime ?? settings.now), showsHours: showsHours, settings)
     }
-    let settings = TextContext.current.dateSettings(readingNow: pauseTime == nil)
+    let settings = DateSettings.current(readingNow: pauseTime == nil, isolation: isolation)
     self.init(verbatim: show(settings))
   }
 }

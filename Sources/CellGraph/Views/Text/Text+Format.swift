@@ -22,10 +22,14 @@ extension Text {
   /// Text(price, format: .currency(code: "USD"))
   /// Text(date, format: .dateTime.year().month().day())
   /// ```
-  @MainActor
-  public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
-  where F.FormatInput: Equatable, F.FormatOutput == String {
-    self.init(verbatim: TextContext.current.format(input, format))
+  ///
+  /// `isolation` is the caller's, given by default: on the main actor the text formats in the
+  /// environment of the view being evaluated, elsewhere with the process's defaults.
+  public init<F: FormatStyle>(
+    _ input: F.FormatInput, format: F, isolation: (any Actor)? = #isolation
+  ) where F.FormatInput: Equatable, F.FormatOutput == String {
+    let settings = DateSettings.current(readingNow: false, isolation: isolation)
+    self.init(verbatim: settings.format(input, format))
   }
 
   /// Shows `subject` as `formatter` writes it; an empty text when the formatter cannot format
@@ -46,17 +50,15 @@ extension Text {
   }
 
   /// Shows the dates of `range` as a localized interval: `1/1/70, 12:00 – 1:00 AM`.
-  @MainActor
-  public init(_ range: ClosedRange<Date>) {
+  public init(_ range: ClosedRange<Date>, isolation: (any Actor)? = #isolation) {
     let interval = range.lowerBound..<range.upperBound
-    self.init(verbatim: Self.interval(interval))
+    self.init(verbatim: Self.interval(interval, isolation: isolation))
   }
 
   /// Shows the dates of `interval` as a localized interval.
-  @MainActor
-  public init(_ interval: DateInterval) {
+  public init(_ interval: DateInterval, isolation: (any Actor)? = #isolation) {
     let range = interval.start..<interval.end
-    self.init(verbatim: Self.interval(range))
+    self.init(verbatim: Self.interval(range, isolation: isolation))
   }
 
   /// Shows an attributed string's characters; its attributes (fonts, links) are not part of the
@@ -83,9 +85,9 @@ extension Text {
 
 extension Text {
   /// `range` as a localized interval, in the context of the evaluation in progress.
-  @MainActor
-  static func interval(_ range: Range<Date>) -> String {
-    TextContext.current.format(range, Date.IntervalFormatStyle())
+  static func interval(_ range: Range<Date>, isolation: (any Actor)?) -> String {
+    let settings = DateSettings.current(readingNow: false, isolation: isolation)
+    return settings.format(range, Date.IntervalFormatStyle())
   }
 }
 

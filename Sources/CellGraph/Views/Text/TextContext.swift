@@ -12,10 +12,11 @@ import Foundation
 ///     host.locale = de_DE ─▶ Price (made Text(12.5, format: .currency)) re-runs ─▶ "12,50 €"
 ///                            Title (made Text("Menu"))                   does not
 ///
-/// Made outside any evaluation (a root view built before the host), the environment's defaults
-/// apply: the process's current locale, time zone and calendar (see Docs/Limitations.md). So the
-/// initializers that format are main-actor isolated, as bodies are: they read the evaluation in
-/// progress.
+/// Made outside any evaluation (a root view built before the host, or a text made on another
+/// thread), the environment's defaults apply: the process's current locale, time zone and
+/// calendar (see Docs/Limitations.md). The initializers that format are `nonisolated`, as
+/// SwiftUI's: they reach this context through `DateSettings.current(readingNow:)`, which reads it
+/// only on the main thread, where evaluations run.
 @MainActor
 struct TextContext {
   /// The environment of the view being evaluated, or every default outside an evaluation.

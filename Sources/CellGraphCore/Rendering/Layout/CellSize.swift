@@ -52,6 +52,18 @@ public struct CellSize: Sendable, Hashable {
   /// negative, NaN or infinite length.
   public func lines(_ points: CGFloat) -> Int { Self.cells(points, per: height) }
 
+  /// A signed distance of `points` across, as whole columns: a negative distance converts by its
+  /// length and keeps its sign (`offset(x: -16)` is −2 columns), so the rounding rule is the same
+  /// both ways.
+  package func signedColumns(_ points: CGFloat) -> Int {
+    points < 0 ? -columns(-points) : columns(points)
+  }
+
+  /// A signed distance of `points` down, as whole lines (see ``signedColumns(_:)``).
+  package func signedLines(_ points: CGFloat) -> Int {
+    points < 0 ? -lines(-points) : lines(points)
+  }
+
   /// `points` along `axis`: columns across a horizontal one, lines down a vertical one.
   package func cells(_ points: CGFloat, along axis: StackAxis) -> Int {
     axis == .horizontal ? columns(points) : lines(points)

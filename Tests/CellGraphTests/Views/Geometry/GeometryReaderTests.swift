@@ -139,9 +139,11 @@ private struct Watched: View {
     host.screenSize = ScreenSize(columns: 40, lines: 10)
     host.flush()
     // Apple, padding(_:): the content is inset on every edge: 8 + 16 from the screen, 16 from
-    // the named space; GeometryProxy.frame(in: .local) has its origin at zero.
+    // the named space; GeometryProxy.frame(in: .local) has its origin at zero. The reader's
+    // text, offered the reader's 272 points (34 columns), wraps at a space (Apple,
+    // `multilineTextAlignment(_:)`: text offered a narrower width spans more than one line).
     #expect(
-      host.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      host.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         == "0,0 272×172 16,16 272×172 24,24 272×172")
   }
 

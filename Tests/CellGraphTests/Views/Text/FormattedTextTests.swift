@@ -283,3 +283,33 @@ private struct Menu2: View {
     #expect(host.text == "1/1/1970, 12:00\u{2009}–\u{2009}1:00\u{202F}AM")
   }
 }
+
+/// Formats a number from code isolated to no actor, as a helper type's method may.
+private struct NumberCaption {
+  func caption(_ value: Double) -> Text { Text(value, format: .number) }
+}
+
+/// Formats the same number in its body (main actor) and through the nonisolated helper.
+private struct Captions: View {
+  var body: some View {
+    VStack {
+      Text(1234.5, format: .number)
+      NumberCaption().caption(1234.5)
+    }
+  }
+}
+
+@MainActor
+@Suite struct FormattedTextIsolationTests {
+  // Apple, "Text.init(_:format:)" is nonisolated: any code may make a formatted text. Here the
+  // caller's isolation decides where it formats (Docs/Limitations.md, "Formatted text"): in the
+  // view's environment from main-actor code, with the process's defaults from code isolated to no
+  // actor.
+  @Test("A body formats in its environment; a nonisolated helper formats with the defaults")
+  func isolationDecidesTheEnvironment() {
+    let host = ViewHost.testing(Captions(), environment: environment("de_DE"))
+    let lines = host.text.split(separator: "\n").map(String.init)
+    #expect(lines.first == "1.234,5")
+    #expect(lines.last == 1234.5.formatted(.number.locale(.current)))
+  }
+}
