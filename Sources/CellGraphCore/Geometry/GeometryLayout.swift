@@ -75,9 +75,15 @@ package final class GeometryLayout {
   }
 
   /// Gives `node` its frame (its size for `proposal`, at `origin`) and places its subviews.
+  ///
+  /// Every recorded frame is finite: a coordinate that is NaN or infinite (a custom layout's
+  /// arithmetic gone wrong, reported where the layout placed it) is taken as 0, so no reader
+  /// is ever handed a frame it cannot convert to whole numbers.
   package func place(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, axis: StackAxis?)
   {
     let proposal = proposal.sanitized
+    let origin = CGPoint(
+      x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
     let bounds = CGRect(origin: origin, size: size(of: node, proposal, axis: axis))
     frames[ObjectIdentifier(node)] = bounds
     proposals[ObjectIdentifier(node)] = proposal
@@ -93,13 +99,13 @@ package final class GeometryLayout {
       Self.implicitStack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     case .leaf:
       for subview in subviews(of: node, nil) {
-        subview.place(at: origin, proposal: ProposedViewSize(bounds.size))
+        subview.place(topLeading: origin, proposal: ProposedViewSize(bounds.size))
       }
     }
   }
 
-  /// The subviews of `node`: its children, with custom and structural views of other than one
-  /// child (a `ForEach`, a tuple, an `if` with no branch shown) replaced by their children.
+  /// The subviews of `node`: its children, with groups of other than one child (a `ForEach`, a
+  /// tuple, an `if` with no branch shown, a custom view of several) replaced by their children.
   package func subviews(of node: Node, _ axis: StackAxis?) -> [LayoutSubview] {
     var result: [LayoutSubview] = []
     func collect(_ children: ContiguousArray<Node>) {
@@ -143,21 +149,28 @@ package final class GeometryLayout {
     guard node.capability(LayoutCapability.self) == nil, node.children.count != 1 else {
       return false
     }
-    return node.isStructural || node.primitiveCapabilities == nil
+    return isGroup(node)
+  }
+
+  /// Whether `node` stands for its children in a layout: a custom view, a structural view (a
+  /// tuple, a conditional) or a list of views (`SubviewListPrimitive`, a `ForEach`).
+  private func isGroup(_ node: Node) -> Bool {
+    node.isStructural || node.primitiveCapabilities == nil
+      || node.capability(SubviewListCapability.self) != nil
   }
 
   /// How a node without a layout of its own is laid out (see the type's documentation).
   package func defaultRole(of node: Node) -> DefaultRole {
     let subviews = subviews(of: node, nil)
     guard !subviews.isEmpty else { return .leaf }
-    let isGroup = node.isStructural || node.primitiveCapabilities == nil
+    let grouped = isGroup(node)
     if subviews.count == 1 {
       // A structural modifier that draws something of its own (a border, a badge, blanks for a
       // hidden view) is laid out, and drawn, as its text.
       let passes = node.primitiveCapabilities == nil || node.text == subviews[0].node.text
       return passes ? .passThrough(subviews[0].node) : .leaf
     }
-    return isGroup ? .implicitStack(subviews) : .leaf
+    return grouped ? .implicitStack(subviews) : .leaf
   }
 
   /// The size of a view from its text: columns × lines in points, a line wider than the

@@ -22,7 +22,7 @@ package protocol LayoutPrimitive: PrimitiveView {
   func sizeThatFits(
     _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
   ) -> CGSize
-  /// Places each of `subviews` (`LayoutSubview.place(at:proposal:)`) inside `bounds`, the
+  /// Places each of `subviews` (`LayoutSubview.place(topLeading:proposal:)`) inside `bounds`, the
   /// frame the parent gave the view, in the host's global coordinates.
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
@@ -118,7 +118,11 @@ public struct LayoutSubview: Equatable {
   }
 
   /// Gives the subview its frame: its size for `proposal`, its top-leading corner at `origin`.
-  package func place(at origin: CGPoint, proposal: ProposedViewSize) {
+  ///
+  /// The built-in layouts' placement. Its label differs from the public
+  /// `place(at:anchor:proposal:)` so that a custom layout's `place(at:proposal:)` always reaches
+  /// the public one, which reports a position that is not finite.
+  package func place(topLeading origin: CGPoint, proposal: ProposedViewSize) {
     layout.place(node, at: origin, proposal: proposal, axis: axis)
   }
 

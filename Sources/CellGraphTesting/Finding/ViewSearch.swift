@@ -39,7 +39,13 @@ struct ViewSearch {
       if node.isLeaving { return [] }
       // A hidden subtree (an unselected tab, a covered screen) is not on screen.
       if node.isHidden { return [] }
-      if node.control != nil { return shows(node) ? [node] : [] }
+      if node.control != nil {
+        // A control inside a control (a link in a navigation stack's screen) is the result
+        // rather than its container; a plain view of a control's label never is.
+        let inner = node.children.flatMap(visit).filter { $0.control != nil }
+        if !inner.isEmpty { return inner }
+        return shows(node) ? [node] : []
+      }
       let inner = node.children.flatMap(visit)
       if !inner.isEmpty { return inner }
       return !node.isStructural && shows(node) ? [node] : []

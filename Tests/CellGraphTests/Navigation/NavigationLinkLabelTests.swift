@@ -47,7 +47,7 @@ private struct Inbox: View {
     // `find(text:)` finds a text that shares its line with the chevron, or is one line of a
     // longer label: the link that shows it (controls are leaves).
     #expect(try host.find(text: "Groceries").typeName.hasPrefix("NavigationLink"))
-    try host.find(text: "Pack the tent").tap()
+    try host.find(text: "Pack the tent").tapLink()
     host.flush()
     #expect(host.text.contains("Note 2"))
   }

@@ -59,7 +59,7 @@ nonisolated struct FixedSizeModifier<Content: View>: View {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
     node: PrimitiveNode<Self>
   ) {
-    for subview in subviews { subview.place(at: bounds.origin, proposal: fixed(proposal)) }
+    for subview in subviews { subview.place(topLeading: bounds.origin, proposal: fixed(proposal)) }
   }
 
   private func fixed(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -82,7 +82,7 @@ public nonisolated struct ViewThatFits<Content: View>: View {
   ) {
     guard let index = choice(for: proposal, among: subviews) else { return }
     node.state?.laidOut = index
-    subviews[index].place(at: bounds.origin, proposal: proposal)
+    subviews[index].place(topLeading: bounds.origin, proposal: proposal)
   }
 
   /// The first subview whose ideal size fits `proposal` on `axes`, else the last.

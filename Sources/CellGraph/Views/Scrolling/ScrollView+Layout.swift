@@ -21,7 +21,7 @@ import Foundation
     node: PrimitiveNode<Self>
   ) {
     let offer = contentProposal(ProposedViewSize(bounds.size))
-    for subview in subviews { subview.place(at: bounds.origin, proposal: offer) }
+    for subview in subviews { subview.place(topLeading: bounds.origin, proposal: offer) }
   }
 
   private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

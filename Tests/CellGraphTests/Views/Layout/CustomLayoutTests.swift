@@ -132,6 +132,31 @@ private struct BrokenLayout: Layout {
   }
 }
 
+/// A box that chooses 100 × 44 points whatever it is offered and gives its subviews its bounds.
+private struct FixedBox: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    CGSize(width: 100, height: 44)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    for subview in subviews {
+      subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
+  }
+}
+
+/// `line,column` of the first cell that shows `character` in `text`.
+private func cell(of character: Character, in text: String) -> String? {
+  for (line, row) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    if let index = row.firstIndex(of: character) {
+      return "\(line),\(row.distance(from: row.startIndex, to: index))"
+    }
+  }
+  return nil
+}
+
 /// A counter whose count survives the layout around it changing.
 private struct Counter: View {
   @StateCell var count = 0
@@ -198,6 +223,44 @@ private struct Switching: View {
     #expect(frames["1"] == "192,110 16×22")
     #expect(frames["2"] == "112,190 16×22")
     #expect(frames["3"] == "32,110 16×22")
+  }
+
+  @Test("A radial layout draws each subview at the cell of its own point on the circle")
+  func radialText() {
+    let host = host(
+      RadialLayout {
+        Text("N")
+        Text("E")
+        Text("S")
+        Text("W")
+      }, columns: 30, lines: 11)
+    // Apple, "Compose custom layouts with SwiftUI" (WWDC 2022) and LayoutSubview.place(at:anchor:
+    // proposal:): each subview's `.center` anchor sits on its point of a circle of radius 80
+    // (a third of 240 × 242) around (120, 121). Each 8 × 22 text's frame is then in cells by
+    // the rule of Docs/TextForm.md, "Points and cells" (edges to the nearest cell, halves away
+    // from zero): N at (116, 30) is column 15 (14.5), line 1 (1.36); E at (196, 110) column 25,
+    // line 5; S at (116, 190) column 15, line 9 (8.64); W at (36, 110) column 5, line 5.
+    let text = host.text
+    #expect(cell(of: "N", in: text) == "1,15")
+    #expect(cell(of: "E", in: text) == "5,25")
+    #expect(cell(of: "S", in: text) == "9,15")
+    #expect(cell(of: "W", in: text) == "5,5")
+  }
+
+  @Test("The size a custom layout chooses is the size its parent places it at")
+  func parentSeesChosenSize() {
+    let frames = LayoutFrames()
+    let host = host(
+      VStack(alignment: .leading, spacing: 0) {
+        FixedBox { Text("In") }.measured("box", in: frames)
+        Text("Below").measured("below", in: frames)
+      })
+    // Apple, Layout.sizeThatFits(proposal:subviews:cache:): "the container's size" is what the
+    // layout returns, here 100 × 44 though offered the whole screen; the VStack places the next
+    // view under those 44 points: 44 / 22 is line 2 of the text.
+    #expect(frames["box"] == "0,0 100×44")
+    #expect(frames["below"] == "0,44 40×22")
+    #expect(host.text == "In\n\nBelow")
   }
 
   @Test("A reader inside a custom layout reports the frame the layout gave it")

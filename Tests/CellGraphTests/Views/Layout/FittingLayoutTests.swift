@@ -42,8 +42,9 @@ import Testing
         Text("A shorter choice")
       }, columns: 10)
     // Apple, ViewThatFits.init(in:content:) and the overview: when no child fits, the last one
-    // is used (none of 25 or 16 characters fits in 10 columns).
-    #expect(host.text == "A shorter choice")
+    // is used (none of 25 or 16 characters fits in 10 columns); it is proposed the 80 points
+    // offered, so the text wraps there (Apple, Text: it wraps at its proposed width).
+    #expect(host.text == "A shorter\nchoice")
   }
 
   @Test("With no screen size, ViewThatFits shows its first view")
