@@ -21,6 +21,10 @@ import Foundation
 @MainActor
 package final class GeometryLayout {
   package let cellSize: CellSize
+  /// This run's number among the process's layout runs: a container that keeps a cache between
+  /// runs (a custom `Layout`) updates it once per new run.
+  package let generation: UInt64
+  private static var runs: UInt64 = 0
   /// Each placed node's frame in the host's (global) coordinates, in points.
   package private(set) var frames: [ObjectIdentifier: CGRect] = [:]
   /// What each placed node was proposed.
@@ -39,6 +43,8 @@ package final class GeometryLayout {
 
   package init(cellSize: CellSize) {
     self.cellSize = cellSize
+    Self.runs &+= 1
+    generation = Self.runs
   }
 
   /// Lays out `root` for `proposal`, with its top-leading corner at the origin.
@@ -69,9 +75,15 @@ package final class GeometryLayout {
   }
 
   /// Gives `node` its frame (its size for `proposal`, at `origin`) and places its subviews.
+  ///
+  /// Every recorded frame is finite: a coordinate that is NaN or infinite (a custom layout's
+  /// arithmetic gone wrong, reported where the layout placed it) is taken as 0, so no reader
+  /// is ever handed a frame it cannot convert to whole numbers.
   package func place(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, axis: StackAxis?)
   {
     let proposal = proposal.sanitized
+    let origin = CGPoint(
+      x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
     let bounds = CGRect(origin: origin, size: size(of: node, proposal, axis: axis))
     frames[ObjectIdentifier(node)] = bounds
     proposals[ObjectIdentifier(node)] = proposal
@@ -87,13 +99,13 @@ package final class GeometryLayout {
       Self.implicitStack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     case .leaf:
       for subview in subviews(of: node, nil) {
-        subview.place(at: origin, proposal: ProposedViewSize(bounds.size))
+        subview.place(topLeading: origin, proposal: ProposedViewSize(bounds.size))
       }
     }
   }
 
-  /// The subviews of `node`: its children, with custom and structural views of other than one
-  /// child (a `ForEach`, a tuple, an `if` with no branch shown) replaced by their children.
+  /// The subviews of `node`: its children, with groups of other than one child (a `ForEach`, a
+  /// tuple, an `if` with no branch shown, a custom view of several) replaced by their children.
   package func subviews(of node: Node, _ axis: StackAxis?) -> [LayoutSubview] {
     var result: [LayoutSubview] = []
     func collect(_ children: ContiguousArray<Node>) {
@@ -107,6 +119,12 @@ package final class GeometryLayout {
     }
     collect(node.children)
     return result
+  }
+
+  /// The nodes `subviews(of:_:)` makes proxies of, without a layout run: what a container that
+  /// shows one of its subviews (`ViewThatFits`) counts its views by.
+  package static func subviewNodes(of node: Node) -> [Node] {
+    GeometryLayout(cellSize: node.graph.cellSize).subviews(of: node, nil).map(\.node)
   }
 
   /// The implicit stack of a custom view of several subviews: a `VStack` with default spacing,
@@ -131,21 +149,28 @@ package final class GeometryLayout {
     guard node.capability(LayoutCapability.self) == nil, node.children.count != 1 else {
       return false
     }
-    return node.isStructural || node.primitiveCapabilities == nil
+    return isGroup(node)
+  }
+
+  /// Whether `node` stands for its children in a layout: a custom view, a structural view (a
+  /// tuple, a conditional) or a list of views (`SubviewListPrimitive`, a `ForEach`).
+  private func isGroup(_ node: Node) -> Bool {
+    node.isStructural || node.primitiveCapabilities == nil
+      || node.capability(SubviewListCapability.self) != nil
   }
 
   /// How a node without a layout of its own is laid out (see the type's documentation).
   package func defaultRole(of node: Node) -> DefaultRole {
     let subviews = subviews(of: node, nil)
     guard !subviews.isEmpty else { return .leaf }
-    let isGroup = node.isStructural || node.primitiveCapabilities == nil
+    let grouped = isGroup(node)
     if subviews.count == 1 {
       // A structural modifier that draws something of its own (a border, a badge, blanks for a
       // hidden view) is laid out, and drawn, as its text.
       let passes = node.primitiveCapabilities == nil || node.text == subviews[0].node.text
       return passes ? .passThrough(subviews[0].node) : .leaf
     }
-    return isGroup ? .implicitStack(subviews) : .leaf
+    return grouped ? .implicitStack(subviews) : .leaf
   }
 
   /// The size of a view from its text: columns × lines in points, a line wider than the

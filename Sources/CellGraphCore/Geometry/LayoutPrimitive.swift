@@ -22,7 +22,7 @@ package protocol LayoutPrimitive: PrimitiveView {
   func sizeThatFits(
     _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
   ) -> CGSize
-  /// Places each of `subviews` (`LayoutSubview.place(at:proposal:)`) inside `bounds`, the
+  /// Places each of `subviews` (`LayoutSubview.place(topLeading:proposal:)`) inside `bounds`, the
   /// frame the parent gave the view, in the host's global coordinates.
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
@@ -81,10 +81,21 @@ package enum LayoutCapability: PrimitiveCapability {
   }
 }
 
-/// One child of a view in layout, as SwiftUI's `LayoutSubview`: asked for its size for a
-/// proposal, then placed.
+/// A proxy for one subview of a layout container, as SwiftUI's `LayoutSubview`: asked for its
+/// size for a proposal, then placed.
+///
+/// A custom `Layout` receives its subviews as `LayoutSubviews`, a collection of these, and places
+/// each exactly once from `placeSubviews(in:proposal:subviews:cache:)`.
+///
+/// ```swift
+/// for subview in subviews {
+///   let size = subview.sizeThatFits(.unspecified)
+///   subview.place(at: origin, proposal: ProposedViewSize(size))
+///   origin.x += size.width
+/// }
+/// ```
 @MainActor
-package struct LayoutSubview {
+public struct LayoutSubview: Equatable {
   package let node: Node
   /// The layout run it belongs to.
   package unowned let layout: GeometryLayout
@@ -98,18 +109,35 @@ package struct LayoutSubview {
   }
 
   /// The size the subview chooses for `proposal`, in points.
-  package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  ///
+  /// ```swift
+  /// let ideal = subview.sizeThatFits(.unspecified)
+  /// ```
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     layout.size(of: node, proposal, axis: axis)
   }
 
   /// Gives the subview its frame: its size for `proposal`, its top-leading corner at `origin`.
-  package func place(at origin: CGPoint, proposal: ProposedViewSize) {
+  ///
+  /// The built-in layouts' placement. Its label differs from the public
+  /// `place(at:anchor:proposal:)` so that a custom layout's `place(at:proposal:)` always reaches
+  /// the public one, which reports a position that is not finite.
+  package func place(topLeading origin: CGPoint, proposal: ProposedViewSize) {
     layout.place(node, at: origin, proposal: proposal, axis: axis)
   }
 
-  /// The subview's priority in a stack (`.layoutPriority(_:)`), 0 unless given.
-  package var priority: Double {
+  /// The subview's layout priority (`.layoutPriority(_:)`), 0 unless given.
+  ///
+  /// ```swift
+  /// let first = subviews.sorted { $0.priority > $1.priority }
+  /// ```
+  public var priority: Double {
     node.capability(LayoutCapability.self)?.priority(of: node) ?? 0
+  }
+
+  /// Two proxies are equal when they stand for the same subview in the same layout run.
+  nonisolated public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+    lhs.node === rhs.node && lhs.layout === rhs.layout && lhs.axis == rhs.axis
   }
 
   /// Whether the subview is a spacer: its text is a spacer's gap.

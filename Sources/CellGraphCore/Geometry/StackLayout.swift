@@ -58,7 +58,7 @@ package struct StackLayout {
       let across = acrossStart + (acrossLength - size.value(along: other)) * alignment
       let origin =
         axis == .horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
-      subview.place(at: origin, proposal: division.offers[index])
+      subview.place(topLeading: origin, proposal: division.offers[index])
       cursor += size.value(along: axis) + spacing
     }
   }

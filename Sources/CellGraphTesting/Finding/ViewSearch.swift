@@ -18,20 +18,34 @@ struct ViewSearch {
   /// label are never results, so `find(text: "Save")` finds the button labelled `Save`.
   func nodes(showing text: String) -> [InspectedNode] {
     let wanted = Self.lines(of: text)
-    func shows(_ node: InspectedNode) -> Bool {
-      if let control = node.control, control.label == text { return true }
-      let lines = Self.lines(of: node.text)
+    func has(_ lines: [String]) -> Bool {
       guard !wanted.isEmpty, lines.count >= wanted.count else { return false }
       return (0...(lines.count - wanted.count)).contains { start in
         Array(lines[start..<(start + wanted.count)]) == wanted
       }
+    }
+    func shows(_ node: InspectedNode) -> Bool {
+      if let control = node.control {
+        if control.label == text { return true }
+        // A label of several lines (a link's title over its subtitle) shows each of them,
+        // even the one that shares the control's line with its chevron or brackets.
+        let label = node.children.flatMap { Self.lines(of: $0.text) }.filter { !$0.isEmpty }
+        if label.count > 1, has(label) { return true }
+      }
+      return has(Self.lines(of: node.text))
     }
     func visit(_ node: InspectedNode) -> [InspectedNode] {
       // A view leaving with a transition is shown, but cannot be found to interact with.
       if node.isLeaving { return [] }
       // A hidden subtree (an unselected tab, a covered screen) is not on screen.
       if node.isHidden { return [] }
-      if node.control != nil { return shows(node) ? [node] : [] }
+      if node.control != nil {
+        // A control inside a control (a link in a navigation stack's screen) is the result
+        // rather than its container; a plain view of a control's label never is.
+        let inner = node.children.flatMap(visit).filter { $0.control != nil }
+        if !inner.isEmpty { return inner }
+        return shows(node) ? [node] : []
+      }
       let inner = node.children.flatMap(visit)
       if !inner.isEmpty { return inner }
       return !node.isStructural && shows(node) ? [node] : []

@@ -42,6 +42,15 @@ private let fox = "The quick brown fox jumps"
         }, columns: 20) == "a                  b")
   }
 
+  @Test("Each view of a ForEach in an HStack is placed beside the one before it")
+  func forEachInHStack() {
+    // Apple, ForEach: it "computes views on demand", each one a subview of the container it is
+    // in, so an HStack places the three texts side by side, one column (8 points) apart.
+    #expect(
+      text(HStack { ForEach(0..<3) { Text("Item \($0)") } }, columns: 30)
+        == "Item 0 Item 1 Item 2")
+  }
+
   @Test("Without a screen size a spacer stays its minimum length, as before")
   func noScreenKeepsIdealSizes() {
     let host = ViewHost.testing(

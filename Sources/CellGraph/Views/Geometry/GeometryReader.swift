@@ -60,7 +60,7 @@ public nonisolated struct GeometryReader<Content: View>: View {
     node: PrimitiveNode<Self>
   ) {
     for subview in subviews {
-      subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+      subview.place(topLeading: bounds.origin, proposal: ProposedViewSize(bounds.size))
     }
   }
 }

@@ -49,6 +49,6 @@ nonisolated struct LayoutPriorityModifier<Content: View>: View {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
     node: PrimitiveNode<Self>
   ) {
-    for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
+    for subview in subviews { subview.place(topLeading: bounds.origin, proposal: proposal) }
   }
 }

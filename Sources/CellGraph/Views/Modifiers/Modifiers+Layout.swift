@@ -35,7 +35,7 @@ import Foundation
     let insets = safeInsets
     for subview in subviews {
       subview.place(
-        at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
+        topLeading: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
         proposal: inner(proposal, insets))
     }
   }
@@ -74,7 +74,7 @@ import Foundation
     let offer = childProposal(proposal)
     for subview in subviews {
       let size = subview.sizeThatFits(offer)
-      subview.place(at: ZStackLayout.aligned(size, in: frame, alignment), proposal: offer)
+      subview.place(topLeading: ZStackLayout.aligned(size, in: frame, alignment), proposal: offer)
     }
   }
 
@@ -126,11 +126,11 @@ import Foundation
   ) {
     let layers = layers(of: node, subviews)
     guard let content = layers.first else { return }
-    content.place(at: bounds.origin, proposal: proposal)
+    content.place(topLeading: bounds.origin, proposal: proposal)
     let offer = ProposedViewSize(bounds.size)
     for layer in layers.dropFirst() {
       layer.place(
-        at: ZStackLayout.aligned(layer.sizeThatFits(offer), in: bounds, alignment),
+        topLeading: ZStackLayout.aligned(layer.sizeThatFits(offer), in: bounds, alignment),
         proposal: offer)
     }
   }

@@ -31,19 +31,4 @@ nonisolated extension View {
     visualEffect(
       VisualEffects.Shadow(color: color, radius: Double(radius), x: Double(x), y: Double(y)))
   }
-
-  /// Keeps this view at its ideal size on both axes. Text is always at its ideal size, so the
-  /// text form does not change.
-  ///
-  /// ```swift
-  /// Text("Never truncated").fixedSize()
-  /// ```
-  public func fixedSize() -> some View {
-    visualEffect(VisualEffects.FixedSize(horizontal: true, vertical: true))
-  }
-
-  /// Keeps this view at its ideal size on the given axes. Not shown in the text form.
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-    visualEffect(VisualEffects.FixedSize(horizontal: horizontal, vertical: vertical))
-  }
 }

@@ -189,7 +189,14 @@ package final class NavigationLinkState {
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let isEnabled = node.state?.isEnabled ?? true
     let usable = isEnabled && (value != nil || destination != nil)
-    return [TextBlock("\(node.childrenLabel) >\(node.disabledSuffix(usable))")]
+    // Each line of the label stays a line; the chevron follows the first (a title over a
+    // subtitle reads `Title >` then `Subtitle`).
+    var lines = node.childrenText.flatMap { $0.resolved.lines }
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let chevron = " >\(node.disabledSuffix(usable))"
+    if lines.isEmpty { lines = [""] }
+    lines[0] = (lines[0] + chevron).trimmingCharacters(in: .whitespaces)
+    return [TextBlock(lines.joined(separator: "\n"))]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {

@@ -104,7 +104,7 @@ enum ZStackLayout {
     for subview in subviews {
       let size = subview.sizeThatFits(proposal)
       subview.place(
-        at: aligned(size, in: bounds, alignment), proposal: proposal)
+        topLeading: aligned(size, in: bounds, alignment), proposal: proposal)
     }
   }
 

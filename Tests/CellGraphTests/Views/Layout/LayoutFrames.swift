@@ -1,0 +1,28 @@
+import Foundation
+
+@testable import CellGraph
+@testable import CellGraphCore
+
+/// The global frames of named views, as their `onGeometryChange` last reported them.
+@MainActor
+final class LayoutFrames {
+  var frames: [String: CGRect] = [:]
+
+  /// `x,y w×h` of the view named `name`, each length rounded to a whole point.
+  subscript(name: String) -> String? {
+    frames[name].map { frame in
+      func whole(_ value: CGFloat) -> Int { Int(value.rounded()) }
+      return
+        "\(whole(frame.minX)),\(whole(frame.minY)) \(whole(frame.width))×\(whole(frame.height))"
+    }
+  }
+}
+
+nonisolated extension View {
+  /// This view, reporting its global frame to `frames` under `name`.
+  func measured(_ name: String, in frames: LayoutFrames) -> some View {
+    onGeometryChange(
+      for: CGRect.self, of: { $0.frame(in: .global) },
+      action: { frames.frames[name] = $0 })
+  }
+}
