@@ -97,8 +97,11 @@ package enum LayoutCapability: PrimitiveCapability {
 @MainActor
 public struct LayoutSubview: Equatable {
   package let node: Node
-  /// The layout run it belongs to.
-  package unowned let layout: GeometryLayout
+  /// The layout run it belongs to. Strong: a custom layout may keep its subviews in its cache
+  /// past the run (the cache lives with the node); a later use of such a proxy asks its own,
+  /// finished run, which still answers sizes, and a placement into it changes no frame on
+  /// screen. The run holds nodes only by `ObjectIdentifier`, so this makes no cycle.
+  package let layout: GeometryLayout
   /// The axis of the stack it is a subview of, if any.
   package let axis: StackAxis?
 

@@ -89,6 +89,48 @@ private struct CountingColumn: Layout {
   }
 }
 
+/// A column that keeps the subviews of the run that made its cache and sizes itself from them
+/// in later runs: a misuse SwiftUI does not forbid (its proxies are values).
+private struct KeepingColumn: Layout {
+  func makeCache(subviews: Subviews) -> [LayoutSubview] { Array(subviews) }
+
+  func updateCache(_ cache: inout [LayoutSubview], subviews: Subviews) {}
+
+  func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout [LayoutSubview]
+  ) -> CGSize {
+    let heights = cache.map { $0.sizeThatFits(.unspecified).height }
+    return CGSize(width: 80, height: heights.reduce(0, +))
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout [LayoutSubview]
+  ) {
+    for stale in cache { stale.place(at: bounds.origin, proposal: .unspecified) }
+    for (index, subview) in subviews.enumerated() {
+      subview.place(
+        at: CGPoint(x: bounds.minX, y: bounds.minY + 22 * CGFloat(index)),
+        proposal: ProposedViewSize(width: 80, height: 22))
+    }
+  }
+}
+
+/// A screen whose keeping column re-lays out when its count changes.
+private struct KeepingScreen: View {
+  @StateCell var count = 1
+
+  var body: some View {
+    VStack {
+      KeepingColumn {
+        Text("Row \(count)")
+        Text("Second")
+      }
+      Button("More") { count += 1 }
+    }
+  }
+}
+
 @MainActor
 private final class CacheCounts {
   var made = 0
@@ -205,6 +247,18 @@ private struct Switching: View {
     // in its slot; the slots are 8 points apart (ViewSpacing's default between two views).
     #expect(frames["yes"] == "0,0 88×22")
     #expect(frames["maybe"] == "96,0 88×22")
+  }
+
+  @Test("A layout that keeps its subviews in its cache can still use them in later runs")
+  func staleSubviewsAreSafe() throws {
+    let host = host(KeepingScreen())
+    #expect(host.text.contains("Row 1"))
+    try host.tap("More")
+    try host.tap("More")
+    // LayoutSubview is a value SwiftUI hands to each call; keeping one past its call is not
+    // forbidden, so a later use must not trap. Placing a kept proxy from an earlier run changes
+    // nothing on screen: each row is drawn where this run placed it.
+    #expect(host.text.contains("Row 3\nSecond"))
   }
 
   @Test("A radial layout places its subviews' centres on a circle")
