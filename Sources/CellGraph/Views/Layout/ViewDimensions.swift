@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The guides are the built-in ones (leading 0, centre half, trailing the width; top 0, centre
 /// half, bottom the height); no view sets an explicit guide (`alignmentGuide(_:computeValue:)` is
-/// not available), so ``subscript(explicit:)-swift.subscript`` answers `nil`.
+/// not available), so `subscript(explicit:)` answers `nil`.
 ///
 /// ```swift
 /// let dimensions = subview.dimensions(in: .unspecified)
