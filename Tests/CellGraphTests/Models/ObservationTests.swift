@@ -21,26 +21,6 @@ private final class Author {
   var born = 1775
 }
 
-/// A model whose property lives outside the object (here a counter in a mutex, elsewhere a store)
-/// and is tracked by calling `access` and `withMutation` itself, as the Observation macro would.
-/// Thread-safe, so it can be changed from any thread.
-private final class Ticker: Observable, Sendable {
-  private let registrar = ObservationRegistrar()
-  private let storage = Mutex(0)
-
-  var ticks: Int {
-    get {
-      registrar.access(self, keyPath: \.ticks)
-      return storage.withLock { $0 }
-    }
-    set {
-      registrar.withMutation(of: self, keyPath: \.ticks) {
-        storage.withLock { $0 = newValue }
-      }
-    }
-  }
-}
-
 @MainActor private let globalBook = Book()
 
 // MARK: - Views
@@ -119,11 +99,6 @@ private struct EnvironmentScreen: View {
     }
     .environment(book)
   }
-}
-
-private struct TickerView: View {
-  let ticker: Ticker
-  var body: some View { Text("ticks \(ticker.ticks)") }
 }
 
 private struct SwitchingReader: View {
@@ -217,8 +192,8 @@ private struct SwitchingReader: View {
 
   @Test("A computed property that calls access and withMutation itself is tracked")
   func computedPropertyWithRegistrar() {
-    let ticker = Ticker()
-    let host = ViewHost(TickerView(ticker: ticker))
+    let ticker = ModelsTicker()
+    let host = ViewHost(ModelsTickerView(ticker: ticker))
     ticker.ticks = 5
     #expect(host.hasPendingUpdates)
     host.flush()
@@ -314,8 +289,8 @@ private struct SwitchingReader: View {
 
   @Test("Changes made on another thread reach the graph on the main actor, coalesced")
   func backgroundChanges() async {
-    let ticker = Ticker()
-    let host = ViewHost(TickerView(ticker: ticker))
+    let ticker = ModelsTicker()
+    let host = ViewHost(ModelsTickerView(ticker: ticker))
     host.resetEvaluations()
     await modelsOnAnotherThread {
       for tick in 1...100 { ticker.ticks = tick }
@@ -324,13 +299,13 @@ private struct SwitchingReader: View {
     // them and flushes.
     await host.settle()
     #expect(host.text == "ticks 100")
-    #expect(host.evaluations(of: TickerView.self) == 1, "a hundred changes, one evaluation")
+    #expect(host.evaluations(of: ModelsTickerView.self) == 1, "a hundred changes, one evaluation")
   }
 
   @Test("Changes from another thread update a host that flushes automatically")
   func backgroundChangesWithAutomaticFlush() async {
-    let ticker = Ticker()
-    let host = ViewHost(TickerView(ticker: ticker))
+    let ticker = ModelsTicker()
+    let host = ViewHost(ModelsTickerView(ticker: ticker))
     host.flushesAutomatically = true
     await modelsOnAnotherThread { ticker.ticks = 7 }
     // Whether the main actor has run the thread's notification and the flush it schedules yet or
@@ -338,7 +313,7 @@ private struct SwitchingReader: View {
     MainActorDelivery.runQueued()
     await host.automaticFlush?.value
     #expect(!host.hasPendingUpdates)
-    #expect(host.evaluations(of: TickerView.self) == 2)
+    #expect(host.evaluations(of: ModelsTickerView.self) == 2)
     #expect(host.text == "ticks 7")
   }
 
