@@ -46,20 +46,45 @@ public nonisolated struct DragGesture: Gesture {
   /// The distance the finger must move before the drag is recognized, in points.
   public var minimumDistance: CGFloat
 
-  /// A drag recognized after `minimumDistance` points of movement.
-  public init(minimumDistance: CGFloat = 10) {
+  /// The coordinate space in which to receive location values.
+  public var coordinateSpace: CoordinateSpace
+
+  /// A drag recognized after `minimumDistance` points of movement, reporting locations in
+  /// `coordinateSpace` (the bounds of the view it is attached to, by default).
+  ///
+  /// ```swift
+  /// DragGesture(minimumDistance: 0, coordinateSpace: .global)
+  /// ```
+  public init(
+    minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local
+  ) {
     self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace.coordinateSpace
+  }
+
+  /// A drag recognized after `minimumDistance` points of movement, reporting locations in
+  /// `coordinateSpace` (SwiftUI's earlier spelling, taking a ``CoordinateSpace``).
+  @_disfavoredOverload
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace
   }
 }
 
 @MainActor extension DragGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<Value> {
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
     let minimumDistance = minimumDistance
+    let coordinateSpace = coordinateSpace
     var isActive = false
     var last: (location: CGPoint, time: Double)?
     var velocity = CGSize.zero
     return GestureRecognizer(name: "drag") { event in
-      func value(_ start: CGPoint, _ location: CGPoint, _ time: Double) -> Value {
+      @MainActor func value(_ globalStart: CGPoint, _ globalLocation: CGPoint, _ time: Double)
+        -> Value
+      {
+        // Distances and velocities are the same in every space: only the origin moves.
+        let start = space.location(globalStart, in: coordinateSpace)
+        let location = space.location(globalLocation, in: coordinateSpace)
         // A lift reported at the time of the last move keeps the velocity of that move.
         if let last, time > last.time {
           velocity = CGSize(

@@ -38,9 +38,9 @@ extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second
 extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 @MainActor extension ExclusiveGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<Value> {
-    let first = first.recognizer()
-    let second = second.recognizer()
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
+    let first = first.recognizer(in: space)
+    let second = second.recognizer(in: space)
     let parts = GestureParts()
     // Which part won: `true` the first, `false` the second, `nil` not decided yet.
     var firstWon: Bool?

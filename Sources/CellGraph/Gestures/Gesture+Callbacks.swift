@@ -75,8 +75,8 @@ extension Gesture {
 }
 
 @MainActor extension _ChangedGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<Value> {
-    let recognizer = content.recognizer()
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
+    let recognizer = content.recognizer(in: space)
     let action = action
     recognizer.changed.append { value in action(value) }
     return recognizer
@@ -84,8 +84,8 @@ extension Gesture {
 }
 
 @MainActor extension _EndedGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<Value> {
-    let recognizer = content.recognizer()
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
+    let recognizer = content.recognizer(in: space)
     let action = action
     recognizer.ended.append { value in action(value) }
     return recognizer
@@ -93,8 +93,8 @@ extension Gesture {
 }
 
 @MainActor extension GestureStateGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<Value> {
-    let recognizer = base.recognizer()
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
+    let recognizer = base.recognizer(in: space)
     let state = state
     let update = body
     recognizer.changed.append { value in
@@ -109,7 +109,7 @@ extension Gesture {
 }
 
 @MainActor extension _MapGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<Value> {
-    GestureRecognizer(mapping: content.recognizer(), transform)
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
+    GestureRecognizer(mapping: content.recognizer(in: space), transform)
   }
 }

@@ -62,7 +62,7 @@ enum GestureStep<Value> {
 @MainActor
 protocol PrimitiveGesture: Gesture {
   /// A recognizer for one session of input.
-  func makeRecognizer() -> GestureRecognizer<Value>
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value>
 }
 
 extension Gesture where Body == Never {
@@ -76,12 +76,12 @@ extension Gesture {
   /// The recognizer of this gesture for one session: its own for a built-in gesture, its body's
   /// for a gesture of your own.
   @MainActor
-  func recognizer() -> GestureRecognizer<Value> {
+  func recognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
     if let primitive = self as? any PrimitiveGesture {
       // A built-in gesture's recognizer has its own `Value`: the cast always holds.
-      if let own = primitive.erasedRecognizer() as? GestureRecognizer<Value> { return own }
+      if let own = primitive.erasedRecognizer(in: space) as? GestureRecognizer<Value> { return own }
     }
-    let inner = body.recognizer()
+    let inner = body.recognizer(in: space)
     // A gesture of your own has its body's `Value` (SwiftUI infers it so); the cast holds then.
     if let same = inner as? GestureRecognizer<Value> { return same }
     return GestureRecognizer(name: "\(Self.self)") { _ in .failed }
@@ -89,5 +89,5 @@ extension Gesture {
 }
 
 extension PrimitiveGesture {
-  fileprivate func erasedRecognizer() -> Any { makeRecognizer() }
+  fileprivate func erasedRecognizer(in space: GestureSpace) -> Any { makeRecognizer(in: space) }
 }

@@ -42,12 +42,14 @@ struct GestureDrive: Hashable, Sendable {
 }
 
 /// Where a gesture driver acts: the view showing a text, the view with an accessibility
-/// identifier, or a node a test found.
+/// identifier, a node a test found, or a point of the screen (the view hit there).
 @MainActor
 enum GestureAddress {
   case text(String)
   case identifier(String)
   case node(Node)
+  /// A point in the host's coordinates, in points.
+  case point(CGPoint)
 
   /// How records and errors name the address.
   var label: String {
@@ -55,13 +57,24 @@ enum GestureAddress {
     case .text(let text): text
     case .identifier(let identifier): identifier
     case .node(let node): node.plainText
+    case .point(let point): "at \(Self.describe(point))"
     }
+  }
+
+  /// `(40, 30)`: whole points without a fraction.
+  static func describe(_ point: CGPoint) -> String {
+    func number(_ value: CGFloat) -> String {
+      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+    return "(\(number(point.x)), \(number(point.y)))"
   }
 
   func isSame(as other: GestureAddress) -> Bool {
     switch (self, other) {
     case (.text(let a), .text(let b)), (.identifier(let a), .identifier(let b)): a == b
     case (.node(let a), .node(let b)): a === b
+    // The finger is down already: a drag by point continues wherever it began.
+    case (.point, .point): true
     default: false
     }
   }

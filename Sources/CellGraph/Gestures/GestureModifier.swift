@@ -15,9 +15,13 @@ enum GesturePriority: Sendable {
 final class AttachedGesture {
   let priority: GesturePriority
   let mask: GestureMask
-  let makeRecognizer: () -> AnyGestureRecognizer
+  /// A recognizer for a new session, reporting locations in `space` (this modifier's node's).
+  let makeRecognizer: (_ space: GestureSpace) -> AnyGestureRecognizer
 
-  init(priority: GesturePriority, mask: GestureMask, make: @escaping () -> AnyGestureRecognizer) {
+  init(
+    priority: GesturePriority, mask: GestureMask,
+    make: @escaping (_ space: GestureSpace) -> AnyGestureRecognizer
+  ) {
     self.priority = priority
     self.mask = mask
     self.makeRecognizer = make
@@ -43,8 +47,8 @@ nonisolated struct GestureModifier<Content: View, G: Gesture>: View {
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     let gesture = gesture
-    node.state = AttachedGesture(priority: priority, mask: mask) {
-      AnyGestureRecognizer(gesture.recognizer())
+    node.state = AttachedGesture(priority: priority, mask: mask) { space in
+      AnyGestureRecognizer(gesture.recognizer(in: space))
     }
     node.updateChild(content)
   }

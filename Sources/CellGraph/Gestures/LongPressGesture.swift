@@ -28,7 +28,7 @@ public nonisolated struct LongPressGesture: Gesture {
 }
 
 @MainActor extension LongPressGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<Bool> {
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Bool> {
     let minimumDuration = minimumDuration
     let maximumDistance = maximumDistance
     return GestureRecognizer(name: "long press") { event in

@@ -36,7 +36,7 @@ public nonisolated struct MagnifyGesture: Gesture {
 }
 
 @MainActor extension MagnifyGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<Value> {
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
     let minimum = minimumScaleDelta
     var isActive = false
     var last: (scale: CGFloat, time: Double) = (1, 0)
@@ -75,9 +75,9 @@ public nonisolated struct MagnificationGesture: Gesture {
 }
 
 @MainActor extension MagnificationGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<CGFloat> {
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<CGFloat> {
     GestureRecognizer(
-      mapping: MagnifyGesture(minimumScaleDelta: minimumScaleDelta).makeRecognizer(),
+      mapping: MagnifyGesture(minimumScaleDelta: minimumScaleDelta).makeRecognizer(in: space),
       \.magnification)
   }
 }

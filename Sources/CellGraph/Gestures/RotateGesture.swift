@@ -36,7 +36,7 @@ public nonisolated struct RotateGesture: Gesture {
 }
 
 @MainActor extension RotateGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<Value> {
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
     let minimum = minimumAngleDelta.radians
     var isActive = false
     var last: (angle: Double, time: Double) = (0, 0)
@@ -75,8 +75,9 @@ public nonisolated struct RotationGesture: Gesture {
 }
 
 @MainActor extension RotationGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<Angle> {
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Angle> {
     GestureRecognizer(
-      mapping: RotateGesture(minimumAngleDelta: minimumAngleDelta).makeRecognizer(), \.rotation)
+      mapping: RotateGesture(minimumAngleDelta: minimumAngleDelta).makeRecognizer(in: space),
+      \.rotation)
   }
 }

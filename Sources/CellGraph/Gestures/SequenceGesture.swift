@@ -41,9 +41,9 @@ extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.
 extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 @MainActor extension SequenceGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<Value> {
-    let first = first.recognizer()
-    let second = second.recognizer()
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
+    let first = first.recognizer(in: space)
+    let second = second.recognizer(in: space)
     let parts = GestureParts()
     parts.cancelAll = { [unowned parts] in
       parts.cancel(first)

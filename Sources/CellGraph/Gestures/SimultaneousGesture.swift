@@ -42,9 +42,9 @@ extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Secon
 extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 @MainActor extension SimultaneousGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<Value> {
-    let first = first.recognizer()
-    let second = second.recognizer()
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
+    let first = first.recognizer(in: space)
+    let second = second.recognizer(in: space)
     let parts = GestureParts()
     parts.cancelAll = { [unowned parts] in
       parts.cancel(first)

@@ -55,15 +55,34 @@ nonisolated extension View {
     gesture(TapGesture(count: count).onEnded { action() })
   }
 
-  /// Runs `action` with the location of the tap when the view is tapped `count` times.
+  /// Runs `action` with the location of the tap, in `coordinateSpace`, when the view is tapped
+  /// `count` times.
   ///
   /// ```swift
   /// Color.clear.onTapGesture(count: 1) { location in marks.append(location) }
+  /// Color.clear.onTapGesture(coordinateSpace: .global) { location in lastTap = location }
   /// ```
   public func onTapGesture(
-    count: Int = 1, perform action: @escaping (CGPoint) -> Void
+    count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+    perform action: @escaping (CGPoint) -> Void
   ) -> some View {
-    gesture(SpatialTapGesture(count: count).onEnded { action($0.location) })
+    gesture(
+      SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded {
+        action($0.location)
+      })
+  }
+
+  /// Runs `action` with the location of the tap, in `coordinateSpace`, when the view is tapped
+  /// `count` times (SwiftUI's earlier spelling, taking a ``CoordinateSpace``).
+  @_disfavoredOverload
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+    perform action: @escaping (CGPoint) -> Void
+  ) -> some View {
+    gesture(
+      SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded {
+        action($0.location)
+      })
   }
 
   /// Runs `action` when the view is pressed for at least `minimumDuration` seconds without moving
@@ -98,8 +117,8 @@ nonisolated struct PressingGesture: Gesture {
 }
 
 @MainActor extension PressingGesture: PrimitiveGesture {
-  func makeRecognizer() -> GestureRecognizer<Bool> {
-    let recognizer = base.makeRecognizer()
+  func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Bool> {
+    let recognizer = base.makeRecognizer(in: space)
     let action = action
     if let pressing = onPressingChanged {
       recognizer.changed.append { _ in pressing(true) }

@@ -1,4 +1,5 @@
 import CellGraphCore
+import Foundation
 
 /// Finding what a gesture driver acts on, and the gestures it reaches there.
 extension ViewHost {
@@ -18,6 +19,8 @@ extension ViewHost {
       matches = innermost(in: screenRoot) {
         $0.primitiveState(as: AccessibilityAttributes.self)?.identifier == identifier
       }.map(\.innermostOfChain)
+    case .point(let point):
+      return try hitView(at: point, address)
     }
     guard matches.count == 1 else {
       throw InteractionError(
@@ -35,6 +38,37 @@ extension ViewHost {
         candidates: [describe(target, gestures: [])])
     }
     return target
+  }
+
+  /// The view a touch at `point` lands on (`HitTest`), in the layout of the screen's root.
+  ///
+  /// Throws ``InteractionError`` naming the views drawn at the point (with their gestures) when
+  /// none of them can be hit, and when a presentation covers the screen (its views are not laid
+  /// out in points: address them by text or identifier).
+  private func hitView(at point: CGPoint, _ address: GestureAddress) throws -> Node {
+    let kind = ControlKind.gestureView.rawValue
+    if let presented = graph.feature(PresentationStack.self).topmost {
+      throw InteractionError(
+        reason: .rejected(
+          "points address the screen's views, and a presentation covers it; address its views "
+            + "by text or accessibility identifier"),
+        controlKind: kind, label: address.label, candidates: [describe(presented, gestures: [])])
+    }
+    guard let layout = graph.geometry.currentLayout() else {
+      throw InteractionError(
+        reason: .notFound, controlKind: kind, label: address.label, candidates: [])
+    }
+    let test = HitTest(layout: layout)
+    if let found = test.view(at: point, in: rootNode) { return found }
+    let drawn = test.viewsDrawn(at: point, in: rootNode).map { describe($0, gestures: []) }
+    throw InteractionError(
+      reason: .rejected(
+        drawn.isEmpty
+          ? "no view is drawn at \(GestureAddress.describe(point)) (a stack's empty space is hit "
+            + "only through .contentShape)"
+          : "nothing drawn at \(GestureAddress.describe(point)) can be hit (.allowsHitTesting(false), "
+            + "a spacer, or outside a shape); drawn there: \(drawn.joined(separator: ", "))"),
+      controlKind: kind, label: address.label, candidates: [])
   }
 
   /// The session of the gestures `target` reaches: those on it and its ancestors (a `Button`
@@ -64,7 +98,7 @@ extension ViewHost {
           simultaneous.removeAll()
         }
         if attached.mask.contains(.gesture) {
-          let recognizer = attached.makeRecognizer()
+          let recognizer = attached.makeRecognizer(GestureSpace(node: current))
           if !isEnabled {
             disabled.append(recognizer.name)
           } else {
@@ -107,7 +141,8 @@ extension ViewHost {
     func visit(_ node: Node) {
       if node.isLeaving || node.flags.contains(.hidden) { return }
       if let attached = node.attachedGesture {
-        found.append(describe(node, gestures: [attached.makeRecognizer().name]))
+        let name = attached.makeRecognizer(GestureSpace(node: node)).name
+        found.append(describe(node, gestures: [name]))
       }
       for child in node.children { visit(child) }
     }

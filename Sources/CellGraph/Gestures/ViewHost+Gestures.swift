@@ -109,6 +109,72 @@ extension ViewHost {
       .rotate(by: angle, steps: steps, endsGesture: endsGesture), at: .identifier(identifier))
   }
 
+  /// Taps the screen at `point` (host coordinates, in points) `count` times: the view hit there
+  /// (see ``ViewHost/view(at:)``) and its ancestors' gestures decide what happens, as a finger's
+  /// would. Locations reach each gesture in its own coordinate space.
+  ///
+  /// ```swift
+  /// try host.tap(at: CGPoint(x: 12, y: 30))
+  /// ```
+  public func tap(at point: CGPoint, count: Int = 1) throws {
+    try drive(.tap(count: count), at: .point(point))
+  }
+
+  /// Presses the screen at `point` for `duration` seconds, moving the host's clock by that much.
+  public func longPress(at point: CGPoint, duration: Double = 0.5) throws {
+    try drive(.longPress(duration: duration), at: .point(point))
+  }
+
+  /// Drags a finger from `point` by `translation`, in `steps` equal moves (see
+  /// ``ViewHost/drag(_:by:steps:endsGesture:)``). A drag left in progress continues from where it
+  /// is, whatever `point` the next call gives.
+  ///
+  /// ```swift
+  /// try host.drag(from: CGPoint(x: 40, y: 40), by: CGSize(width: 16, height: 0))
+  /// ```
+  public func drag(
+    from point: CGPoint, by translation: CGSize, steps: Int = 1, endsGesture: Bool = true
+  ) throws {
+    try drive(.drag(by: translation, steps: steps, endsGesture: endsGesture), at: .point(point))
+  }
+
+  /// Pinches two fingers centred on `point` to `scale` times their distance, in `steps`.
+  public func magnify(
+    at point: CGPoint, by scale: CGFloat, steps: Int = 1, endsGesture: Bool = true
+  ) throws {
+    try drive(.magnify(by: scale, steps: steps, endsGesture: endsGesture), at: .point(point))
+  }
+
+  /// Turns two fingers centred on `point` by `angle`, in `steps`.
+  public func rotate(
+    at point: CGPoint, by angle: Angle, steps: Int = 1, endsGesture: Bool = true
+  ) throws {
+    try drive(.rotate(by: angle, steps: steps, endsGesture: endsGesture), at: .point(point))
+  }
+
+  /// The view a touch at `point` (host coordinates, in points) lands on, described as in errors
+  /// (`"Card" (tap)`), or `nil` when nothing there can be hit.
+  ///
+  /// ```swift
+  /// #expect(host.view(at: CGPoint(x: 4, y: 4)) == "\"Card\" (tap)")
+  /// ```
+  public func view(at point: CGPoint) -> String? {
+    flush()
+    guard graph.feature(PresentationStack.self).topmost == nil,
+      let layout = graph.geometry.currentLayout(),
+      let node = HitTest(layout: layout).view(at: point, in: rootNode)
+    else { return nil }
+    var gestures: [String] = []
+    var current: Node? = node
+    while let ancestor = current {
+      if let attached = ancestor.attachedGesture {
+        gestures.append(attached.makeRecognizer(GestureSpace(node: ancestor)).name)
+      }
+      current = ancestor.parent
+    }
+    return describe(node, gestures: gestures)
+  }
+
   /// Cancels the gesture in progress (a drag left with `endsGesture: false`), as the system does
   /// when a call comes in: `@GestureState`s go back to their initial values, in their reset
   /// transactions, and `onEnded` does not run. Does nothing when no gesture is in progress.
@@ -149,9 +215,16 @@ extension ViewHost {
     }
     let target = try resolve(address)
     let session = try makeSession(for: target, phrase: drive.phrase(label: address.label), address)
+    // Events carry locations on the screen: the point given, or the view's top-leading corner.
+    let touchDown: CGPoint
+    if case .point(let point) = address {
+      touchDown = point
+    } else {
+      touchDown = GestureSpace.origin(of: target)
+    }
     var progress = GestureSessions.InProgress(
-      session: session, address: address, kind: drive.kind.continuing, start: .zero,
-      location: .zero, time: 0, amount: 0)
+      session: session, address: address, kind: drive.kind.continuing, start: touchDown,
+      location: touchDown, time: 0, amount: 0)
     try feed(drive, to: &progress)
     if !session.hasActed {
       throw InteractionError(
@@ -183,13 +256,14 @@ extension ViewHost {
           number = 0
         }
         number += 1
-        run(current.deliver(.tap(number: number, location: CGPoint(x: x, y: y))), of: current)
+        let location = CGPoint(x: progress.start.x + x, y: progress.start.y + y)
+        run(current.deliver(.tap(number: number, location: location)), of: current)
       }
       run(current.deliver(.inputEnded), of: current)
     case .longPress(let duration):
-      send(.pressBegan(location: .zero))
+      send(.pressBegan(location: progress.location))
       advance(by: .milliseconds(Int64((max(duration, 0) * 1000).rounded())))
-      send(.pressEnded(heldFor: max(duration, 0), location: .zero))
+      send(.pressEnded(heldFor: max(duration, 0), location: progress.location))
       send(.inputEnded)
     case .drag(let width, let height, let steps, let ends):
       let steps = max(steps, 1)

@@ -64,7 +64,7 @@ extension LayoutPrimitive {
     unsafeDowncast(node, to: PrimitiveNode<Self>.self).view.subviewAxis
   }
 
-  static func childrenBackToFront(of node: Node) -> [Node] {
+  package static func childrenBackToFront(of node: Node) -> [Node] {
     let node = unsafeDowncast(node, to: PrimitiveNode<Self>.self)
     return node.view.childrenBackToFront(node)
   }

@@ -47,6 +47,13 @@ private struct InertStyle: PrimitiveButtonStyle {
   }
 }
 
+/// Triggers on a double tap of the label.
+private struct DoubleTapStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.onTapGesture(count: 2) { configuration.trigger() }
+  }
+}
+
 private struct Counter: View {
   @StateCell var count = 0
   var body: some View {
@@ -117,6 +124,17 @@ private struct Screen: View {
     // (developer.apple.com/documentation/swiftui/primitivebuttonstyle).
     #expect(host.text == "Add 0")
     #expect(throws: InteractionError.self) { try host.tap("Add 0") }
+  }
+
+  @Test("A primitive style that triggers from a tap gesture is tapped through that gesture")
+  func gestureStyle() throws {
+    let host = ViewHost.testing(Counter().buttonStyle(DoubleTapStyle()))
+    // PrimitiveButtonStyle: "Specify a style that defines a custom interaction" — here a double
+    // tap (developer.apple.com/documentation/swiftui/primitivebuttonstyle).
+    #expect(throws: InteractionError.self) { try host.tap("Add 0", count: 1) }
+    #expect(host.text == "Add 0", "a single tap is not the style's interaction")
+    try host.tap("Add 0", count: 2)
+    #expect(host.text == "Add 1")
   }
 
   @Test("Button(configuration) is styled by the next style out, then the built-in form")
