@@ -47,6 +47,12 @@ public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
   /// ```
   @MainActor
   public init<T: Transition>(_ transition: T) {
+    // A composed transition erases to the composition of its parts' erasures, so that each part
+    // keeps its own name, directions and animation.
+    if let composed = transition as? any ComposedTransition {
+      self = composed.erased
+      return
+    }
     let name = String(describing: T.self)
     self.init(
       insertion: name, removal: name,
@@ -191,7 +197,12 @@ public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
       animation: animation ?? other.animation, layers: layers + other.layers)
   }
 
-  /// The transition run with its own `animation`, whatever the update's.
+  /// The transition run with its own `animation`, whatever the update's: also when the update
+  /// that inserts or removes the view is not animated.
+  ///
+  /// ```swift
+  /// if isShown { Banner().transition(.opacity.animation(.easeIn)) }   // no withAnimation needed
+  /// ```
   public func animation(_ animation: Animation?) -> AnyTransition {
     AnyTransition(insertion: insertion, removal: removal, animation: animation, layers: layers)
   }

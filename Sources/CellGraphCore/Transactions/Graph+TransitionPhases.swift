@@ -6,8 +6,9 @@
 ///     animated removal   ─▶ didDisappear ── animation ends ──▶ removed
 ///                                        └─ re-added ──▶ identity
 ///
-/// Without an animation in the transaction, no transition runs: the phase is `identity` from the
-/// start and a removed view leaves at once (`beginsLeaving`).
+/// Without an animation in the transaction, no transition runs (the phase is `identity` from the
+/// start and a removed view leaves at once, `beginsLeaving`) unless the transition has an
+/// animation of its own (`AnyTransition.animation(_:)`, `Transition.animation(_:)`).
 extension Graph {
   /// The phase `node`, a `.transition(_:)` with `transition`, shows now, read as a dependency of
   /// its evaluation (call inside its tracking scope). `isInsertion`: the node's first evaluation.
@@ -16,7 +17,9 @@ extension Graph {
   ) -> TransitionPhase {
     let id = ObjectIdentifier(node)
     if let cell = animations.phaseCells[id] { return cell.trackedPhase() }
-    let appears = isInsertion && TransactionContext.isAnimating && transition.animatesInsertion
+    let appears =
+      isInsertion && transition.animatesInsertion
+      && (TransactionContext.isAnimating || transition.animation != nil)
     let cell = TransitionPhaseCell(node: node, phase: appears ? .willAppear : .identity)
     animations.phaseCells[id] = cell
     if appears { animations.appearing.append(cell) }

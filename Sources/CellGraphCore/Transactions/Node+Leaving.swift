@@ -100,17 +100,23 @@ extension Graph {
       forgetLeaving(container)
       return false
     }
-    guard animations.removalNesting == 0, TransactionContext.isAnimating,
-      node.leavesWithTransition, let parent = node.parent, !parent.isRemoved,
-      let animation = TransactionContext.current?.animation
+    guard animations.removalNesting == 0, node.leavesWithTransition, let parent = node.parent,
+      !parent.isRemoved
     else { return false }
+    // An unanimated update animates only a transition with an animation of its own, and with no
+    // explicit transition in the host there is none: the common removal stops here.
+    let isAnimating = TransactionContext.isAnimating
+    guard isAnimating || !animations.transitions.isEmpty else { return false }
     let removal = transition(of: node)
-    guard removal.animatesRemoval else { return false }
+    guard removal.animatesRemoval,
+      let animation = removal.animation
+        ?? (isAnimating ? TransactionContext.current?.animation : nil)
+    else { return false }
     let container = LeavingContainer(leaving: node, under: parent, transition: removal)
     moveLeavingTransition(of: node, to: .didDisappear)
     animations.unplacedLeaving.append(container)
     animations.leavingCount += 1
-    if let duration = (removal.animation ?? animation).duration {
+    if let duration = animation.duration {
       animations.schedule(.remove(container), at: animations.now + duration)
       noteLeaving(until: animations.now + duration)
     }

@@ -229,6 +229,54 @@ struct PhasedScreen: View {
     #expect(AnyTransition(PhaseMark(log: log, clock: clock)).description == "PhaseMark")
   }
 
+  @Test("Transition.combined applies both bodies, and erases to the combination of its parts")
+  func transitionCombined() throws {
+    let log = ViewsEventLog()
+    let clock = HostClock()
+    let mark = PhaseMark(log: log, clock: clock)
+    let screen = ViewHost.testing(
+      PhasedScreen(animation: .linear(duration: 1)) { view in
+        AnyView(view.transition(mark.combined(with: mark)))
+      })
+    clock.host = screen
+    try screen.tap("Toggle")
+    screen.flush()
+    // Transition.combined(with:) (developer.apple.com/documentation/swiftui/transition/
+    // combined(with:)) is AnyTransition.combined(with:) for the protocol: "a new transition that
+    // is the result of both transitions being applied".
+    #expect(screen.text == "Top\n> > [Detail 0]\n[Toggle]")
+    screen.advance(by: .seconds(1))
+    #expect(screen.text == "Top\n= = [Detail 0]\n[Toggle]")
+    #expect(AnyTransition(mark.combined(with: mark)).description == "PhaseMark+PhaseMark")
+  }
+
+  @Test("Transition.animation runs the transition with its own animation when the update has none")
+  func transitionAnimation() throws {
+    let log = ViewsEventLog()
+    let clock = HostClock()
+    let mark = PhaseMark(log: log, clock: clock)
+    let screen = ViewHost.testing(
+      PhasedScreen(animation: nil) { view in
+        AnyView(view.transition(mark.animation(.linear(duration: 1))))
+      })
+    clock.host = screen
+    try screen.tap("Toggle")
+    screen.flush()
+    // Transition.animation(_:): "Attaches an animation to this transition"
+    // (developer.apple.com/documentation/swiftui/transition/animation(_:)): a transition with an
+    // animation attached runs when its view is inserted or removed without withAnimation (the
+    // idiom `if isShown { … .transition(.opacity.animation(.default)) }`), where a plain one
+    // shows identity at once (the test "Without an animation the transition does not run").
+    #expect(screen.text == "Top\n> [Detail 0]\n[Toggle]")
+    screen.advance(by: .seconds(1))
+    #expect(screen.text == "Top\n= [Detail 0]\n[Toggle]")
+    try screen.tap("Toggle")
+    screen.flush()
+    #expect(screen.text == "Top\n< [Detail 0] (leaving)\n[Toggle]")
+    screen.advance(by: .seconds(1))
+    #expect(screen.text == "Top\n[Toggle]")
+  }
+
   @Test("A built-in transition leaves the text as it is in every phase")
   func builtInTransitionKeepsText() throws {
     let host = ViewHost.testing(
