@@ -108,6 +108,9 @@ public nonisolated struct DragGesture: Gesture {
         return .changed(value(location, location, 0))
       case .tap(_, let location) where minimumDistance <= 0:
         return .ended(value(location, location, 0))
+      case .pressHeld:
+        // A finger held still neither moves a drag nor fails it.
+        return .possible
       case .pressEnded(let heldFor, let location) where isActive:
         return .ended(value(location, location, heldFor))
       default:

@@ -33,6 +33,9 @@ enum GestureEvent {
   case tap(number: Int, location: CGPoint)
   /// A finger touches down at `location` and stays.
   case pressBegan(location: CGPoint)
+  /// The finger that touched down is still down, unmoved, `heldFor` seconds later: a long press
+  /// of that duration ends here, before the finger moves or lifts.
+  case pressHeld(heldFor: Double, location: CGPoint)
   /// The finger that touched down lifts after `heldFor` seconds, without moving.
   case pressEnded(heldFor: Double, location: CGPoint)
   /// A finger that touched down at `start` is at `location`, `time` seconds later; `isFinal`

@@ -8,8 +8,9 @@ struct GestureDrive: Hashable, Sendable {
     case tap(count: Int, x: Double, y: Double)
     /// A press held for `duration` seconds.
     case longPress(duration: Double)
-    /// A finger moving by a translation, in `steps` moves, lifting at the end when `ends`.
-    case drag(width: Double, height: Double, steps: Int, ends: Bool)
+    /// A finger held still for `hold` seconds (none when 0), then moving by a translation, in
+    /// `steps` moves, lifting at the end when `ends`.
+    case drag(width: Double, height: Double, steps: Int, ends: Bool, hold: Double = 0)
     /// Two fingers pinching to `scale`, in `steps`.
     case magnify(scale: Double, steps: Int, ends: Bool)
     /// Two fingers turning by `radians`, in `steps`.
@@ -99,13 +100,16 @@ extension Interaction {
     gesture(.longPress(duration: duration))
   }
 
-  /// Drags a finger across the view by `translation`, in `steps` moves
-  /// (``ViewHost/drag(_:by:steps:endsGesture:)``).
-  public static func drag(by translation: CGSize, steps: Int = 1, endsGesture: Bool = true)
-    -> Interaction
-  {
+  /// Drags a finger across the view by `translation`, in `steps` moves, after holding it still
+  /// for `duration` seconds (``ViewHost/drag(_:pressingFor:by:steps:endsGesture:)``).
+  public static func drag(
+    pressingFor duration: Double = 0, by translation: CGSize, steps: Int = 1,
+    endsGesture: Bool = true
+  ) -> Interaction {
     gesture(
-      .drag(width: translation.width, height: translation.height, steps: steps, ends: endsGesture))
+      .drag(
+        width: translation.width, height: translation.height, steps: steps, ends: endsGesture,
+        hold: duration))
   }
 
   /// Pinches the view to `scale` times its size (``ViewHost/magnify(_:by:steps:endsGesture:)``).

@@ -34,6 +34,7 @@ public nonisolated struct LongPressGesture: Gesture {
     return GestureRecognizer(name: "long press") { event in
       switch event {
       case .pressBegan: return .changed(true)
+      case .pressHeld(let heldFor, _): return heldFor >= minimumDuration ? .ended(true) : .possible
       case .pressEnded(let heldFor, _): return heldFor >= minimumDuration ? .ended(true) : .failed
       case .tap(let number, _): return number == 1 && minimumDuration <= 0 ? .ended(true) : .failed
       case .move(let start, let location, _, let isFinal):

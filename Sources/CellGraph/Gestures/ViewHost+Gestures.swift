@@ -54,21 +54,31 @@ extension ViewHost {
   /// apart, each its own update; then lifts it (unless `endsGesture` is `false`: the drag stays
   /// in progress, the next `drag` on the same view continues it, `cancelGesture()` cancels it).
   ///
+  /// With `pressingFor`, the finger first stays still that many seconds, the host's clock moving
+  /// by as much: a `LongPressGesture` of that duration ends then, so a long press sequenced
+  /// before a drag (`LongPressGesture().sequenced(before: DragGesture())`) sees both.
+  ///
   /// ```swift
   /// try host.drag("Canvas", by: CGSize(width: 30, height: 0), steps: 3)
+  /// try host.drag("Card", pressingFor: 0.5, by: CGSize(width: 40, height: 0))
   /// ```
   public func drag(
-    _ label: String, by translation: CGSize, steps: Int = 1, endsGesture: Bool = true
+    _ label: String, pressingFor duration: Double = 0, by translation: CGSize, steps: Int = 1,
+    endsGesture: Bool = true
   ) throws {
-    try perform(.drag(by: translation, steps: steps, endsGesture: endsGesture), on: label)
+    try perform(
+      .drag(pressingFor: duration, by: translation, steps: steps, endsGesture: endsGesture),
+      on: label)
   }
 
   /// Drags a finger across the view with the accessibility identifier `identifier`.
   public func drag(
-    identifier: String, by translation: CGSize, steps: Int = 1, endsGesture: Bool = true
+    identifier: String, pressingFor duration: Double = 0, by translation: CGSize, steps: Int = 1,
+    endsGesture: Bool = true
   ) throws {
     try drive(
-      .drag(by: translation, steps: steps, endsGesture: endsGesture), at: .identifier(identifier))
+      .drag(pressingFor: duration, by: translation, steps: steps, endsGesture: endsGesture),
+      at: .identifier(identifier))
   }
 
   /// Pinches the view showing `label` to `scale` times its size, in `steps`.
@@ -133,9 +143,12 @@ extension ViewHost {
   /// try host.drag(from: CGPoint(x: 40, y: 40), by: CGSize(width: 16, height: 0))
   /// ```
   public func drag(
-    from point: CGPoint, by translation: CGSize, steps: Int = 1, endsGesture: Bool = true
+    from point: CGPoint, pressingFor duration: Double = 0, by translation: CGSize,
+    steps: Int = 1, endsGesture: Bool = true
   ) throws {
-    try drive(.drag(by: translation, steps: steps, endsGesture: endsGesture), at: .point(point))
+    try drive(
+      .drag(pressingFor: duration, by: translation, steps: steps, endsGesture: endsGesture),
+      at: .point(point))
   }
 
   /// Pinches two fingers centred on `point` to `scale` times their distance, in `steps`.
@@ -265,9 +278,16 @@ extension ViewHost {
       advance(by: .milliseconds(Int64((max(duration, 0) * 1000).rounded())))
       send(.pressEnded(heldFor: max(duration, 0), location: progress.location))
       send(.inputEnded)
-    case .drag(let width, let height, let steps, let ends):
+    case .drag(let width, let height, let steps, let ends, let hold):
       let steps = max(steps, 1)
       let from = progress.location
+      if hold > 0 && progress.time == 0 {
+        // The finger touches down and stays: a long press of up to `hold` seconds ends.
+        send(.pressBegan(location: from))
+        advance(by: .milliseconds(Int64((hold * 1000).rounded())))
+        progress.time = hold
+        send(.pressHeld(heldFor: hold, location: from))
+      }
       for step in 1...steps {
         let fraction = Double(step) / Double(steps)
         progress.time += 0.05
@@ -332,7 +352,7 @@ extension GestureDrive.Kind {
   /// The kind a drive continues a gesture in progress of: any drag continues a drag.
   var continuing: GestureDrive.Kind {
     switch self {
-    case .drag: .drag(width: 0, height: 0, steps: 0, ends: false)
+    case .drag: .drag(width: 0, height: 0, steps: 0, ends: false, hold: 0)
     case .magnify: .magnify(scale: 0, steps: 0, ends: false)
     case .rotate: .rotate(radians: 0, steps: 0, ends: false)
     case .tap, .longPress: self

@@ -143,4 +143,68 @@ private struct Composed: View {
     }
     #expect(error.map { "\($0)".contains("tap then tap") } == true, "\(String(describing: error))")
   }
+
+  // Apple's GestureState and SequenceGesture examples: a long press sequenced before a drag;
+  // `updating` sees `.first(true)` while pressing and `.second(true, drag)` while dragging, and
+  // the state resets when the gesture ends
+  // (https://developer.apple.com/documentation/swiftui/sequencegesture,
+  // https://developer.apple.com/documentation/swiftui/gesturestate). A long press ends once its
+  // minimum duration has passed with the finger still down ("LongPressGesture: A gesture that
+  // succeeds when the user performs a long press").
+  @Test("A long press sequenced before a drag sees the press, then the drag, in one drive")
+  func longPressThenDrag() throws {
+    let host = ViewHost.testing(PressToMove())
+    try host.drag(
+      identifier: "card", pressingFor: 0.5, by: CGSize(width: 40, height: 0), steps: 2,
+      endsGesture: false)
+    #expect(host.text == "Card dragging 40 offset 0")
+    try host.drag(identifier: "card", by: CGSize(width: 8, height: 0))
+    #expect(host.text == "Card idle offset 48", "onEnded moved the card; the state was reset")
+    #expect(host.clock == .milliseconds(500), "the press held the host's clock for half a second")
+  }
+
+  @Test("A press shorter than the long press's minimum never reaches the drag")
+  func pressTooShort() throws {
+    let host = ViewHost.testing(PressToMove())
+    // The finger moves before the half second passes: the long press fails, so the sequence
+    // does; the pressing state it showed is reset and onEnded does not run.
+    try host.drag(identifier: "card", pressingFor: 0.2, by: CGSize(width: 40, height: 0))
+    #expect(host.text == "Card idle offset 0")
+  }
+}
+
+/// A card that moves by a drag that starts with a long press.
+private struct PressToMove: View {
+  enum DragState {
+    case idle, pressing
+    case dragging(CGFloat)
+    var label: String {
+      switch self {
+      case .idle: "idle"
+      case .pressing: "pressing"
+      case .dragging(let width): "dragging \(Int(width))"
+      }
+    }
+  }
+  @GestureState var state = DragState.idle
+  @StateCell var offset: CGFloat = 0
+
+  var body: some View {
+    Text("Card \(state.label) offset \(Int(offset))")
+      .gesture(
+        LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture())
+          .updating($state) { value, state, _ in
+            switch value {
+            case .first(true): state = .pressing
+            case .second(true, let drag?): state = .dragging(drag.translation.width)
+            default: state = .idle
+            }
+          }
+          .onEnded { value in
+            guard case .second(true, let drag?) = value else { return }
+            offset += drag.translation.width
+          }
+      )
+      .accessibilityIdentifier("card")
+  }
 }
