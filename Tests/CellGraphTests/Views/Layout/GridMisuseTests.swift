@@ -117,3 +117,45 @@ private struct LabelRow: View {
     }
   }
 }
+
+@MainActor
+@Suite struct GridTextFormTests {
+  @Test("The text form documented for grids: before as stacks, after as aligned columns")
+  func documentedExample() {
+    let before = ViewHost.testing(
+      VStack {
+        HStack {
+          Text("Item")
+          Text("Qty")
+        }
+        HStack {
+          Text("Apples")
+          Text("12")
+        }
+        HStack {
+          Text("Fig")
+          Text("3")
+        }
+      })
+    before.flush()
+    let after = ViewHost.testing(
+      Grid {
+        GridRow {
+          Text("Item")
+          Text("Qty")
+        }
+        GridRow {
+          Text("Apples")
+          Text("12").gridColumnAlignment(.trailing)
+        }
+        GridRow {
+          Text("Fig")
+          Text("3")
+        }
+      })
+    after.flush()
+    // Docs/TextForm.md, "Grids".
+    #expect(before.text == "Item Qty\nApples 12\nFig 3")
+    #expect(after.text == " Item  Qty\nApples  12\n Fig     3")
+  }
+}
