@@ -70,6 +70,22 @@ private struct Containers {
           Text("1")
           Text("2")
         }
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 80), spacing: 4, alignment: .top)]) {
+          Color.red.aspectRatio(2 / 3, contentMode: .fit)
+          Color.blue.aspectRatio(CGSize(width: 2, height: 3), contentMode: .fill)
+          Circle().scaledToFit()
+          Rectangle().scaledToFill()
+        }
+        Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
+          GridRow(alignment: .top) {
+            Text("Name").gridColumnAlignment(.trailing)
+            Text("Ada").gridCellAnchor(.topLeading)
+          }
+          Divider().gridCellUnsizedAxes(.horizontal)
+          GridRow {
+            Text("Note").gridCellColumns(2)
+          }
+        }
       }
       .tabItem { Text("Stacks") }
       .tag(2)

@@ -163,7 +163,7 @@ package indirect enum Flexible: Equatable {
   /// The fixed block this becomes in a rectangle of `width` × `height` cells that a frame or a
   /// layer offers: a drawing fills it; a padded or bordered drawing fills it inside its padding
   /// or border; anything else is resolved as in a vertical stack `width` wide.
-  func resolve(width: Int, height: Int) -> TextBlock {
+  package func resolve(width: Int, height: Int) -> TextBlock {
     switch self {
     case .drawing(let drawing):
       return drawing.draw(width: width, height: height)
@@ -193,7 +193,7 @@ package indirect enum Flexible: Equatable {
   }
 
   /// The fixed block this becomes in a stack along `axis` whose other extent is `extent`.
-  func resolve(across axis: StackAxis, extent: Int) -> TextBlock {
+  package func resolve(across axis: StackAxis, extent: Int) -> TextBlock {
     let extent = max(extent, minimumExtent(across: axis))
     switch self {
     case .rule:

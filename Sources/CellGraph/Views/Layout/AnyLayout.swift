@@ -99,3 +99,14 @@ public struct AnyLayout: Layout {
     withCache(layout, &value, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
   }
 }
+
+extension AnyLayout: TextArrangingLayout {
+  /// The wrapped layout's text form, if it has one.
+  func text(of node: Node, cellSize: CellSize) -> [TextBlock]? {
+    (layout as? any TextArrangingLayout)?.text(of: node, cellSize: cellSize)
+  }
+
+  var arrangesGridRows: Bool {
+    (layout as? any TextArrangingLayout)?.arrangesGridRows ?? false
+  }
+}

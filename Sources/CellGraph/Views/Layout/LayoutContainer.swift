@@ -19,6 +19,42 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)
   }
+
+  /// The layout's own text form where it has one (a grid's aligned columns), else the
+  /// subviews' text stacked as lines.
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    if let arranged = layout as? any TextArrangingLayout,
+      let text = arranged.text(of: node, cellSize: node.graph.cellSize)
+    {
+      return text
+    }
+    return node.childrenText
+  }
+}
+
+@MainActor extension LayoutContainer: GridRowContainerPrimitive {
+  static func arrangesGridRows(_ node: Node) -> Bool {
+    let layout = unsafeDowncast(node, to: PrimitiveNode<Self>.self).view.layout
+    return (layout as? any TextArrangingLayout)?.arrangesGridRows ?? false
+  }
+}
+
+/// A built-in layout with a text form of its own, used where the host does not draw from
+/// geometry.
+@MainActor
+protocol TextArrangingLayout {
+  /// The text of the container `node`, or `nil` for the default (the subviews as lines).
+  func text(of node: Node, cellSize: CellSize) -> [TextBlock]?
+  /// Whether the layout lays its `GridRow`s out as rows of a grid.
+  var arrangesGridRows: Bool { get }
+}
+
+extension GridLayout: TextArrangingLayout {
+  func text(of node: Node, cellSize: CellSize) -> [TextBlock]? {
+    GridText(layout: self, cellSize: cellSize).render(node)
+  }
+
+  var arrangesGridRows: Bool { true }
 }
 
 @MainActor extension LayoutContainer: LayoutPrimitive {

@@ -40,6 +40,12 @@ extension LayoutSubview {
   /// let rank = subview[Rank.self]
   /// ```
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    Self.value(for: key, on: node)
+  }
+
+  /// The value set for `key` on the view of `node`, or the key's default: what the subscript
+  /// answers, for the built-in layouts that read a trait without a layout run (a grid's text).
+  static func value<K: LayoutValueKey>(for key: K.Type, on node: Node) -> K.Value {
     var node: Node? = node
     while let current = node {
       if let writer = current.capability(LayoutValueCapability.self),

@@ -1,34 +1,46 @@
 import CellGraphCore
 import Foundation
 
-/// One column of a ``LazyVGrid`` (or row of a ``LazyHGrid``).
+/// One column of a ``LazyVGrid`` (or row of a ``LazyHGrid``): its size, the spacing after it and
+/// how its cells are aligned in it.
 ///
-/// In text, every item is one column (row), as wide (tall) as its widest (tallest) cell among the
-/// created rows; the sizes are accepted for SwiftUI's spelling (an `.adaptive` item does not
-/// repeat to fill a width the text does not have). The first item's `spacing` is the points
-/// between cells, converted by the host's ``CellSize``; `nil` means SwiftUI's default, 8 points
-/// (one column in a vertical grid, no line in a horizontal one).
+/// Offered a width (a `LazyVGrid` in the host's layout in points), the grid places its items as
+/// SwiftUI does: a `.fixed` item takes its size; the width left after the fixed items and the
+/// spacing is shared equally among the other items, a `.flexible` one clamped to its bounds, an
+/// `.adaptive` one holding as many columns of at least its minimum as fit in its share (Apple,
+/// `GridItem.Size`). Without an offered width (the text form without a screen size), each item
+/// is one column as wide as its widest created cell.
 ///
 /// ```swift
-/// let columns = [GridItem(.flexible()), GridItem(.fixed(40))]
-/// LazyVGrid(columns: columns) { ForEach(items) { Text($0.name) } }
+/// let columns = [GridItem(.adaptive(minimum: 80))]
+/// LazyVGrid(columns: columns) { ForEach(cards) { CardView(card: $0) } }
 /// ```
 public struct GridItem: Sendable, Hashable {
-  /// How large an item would be on a screen.
+  /// How large an item is across the grid.
   public enum Size: Sendable, Hashable {
+    /// One column of exactly this many points.
     case fixed(CGFloat)
+    /// One column sharing the width left by the fixed items and the spacing, clamped.
     case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+    /// As many columns of at least `minimum` points as fit in the share of one flexible item,
+    /// each up to `maximum`.
     case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
   }
 
+  /// The item's size.
   public var size: Size
+  /// Points between this item and the next; `nil` for SwiftUI's default, 8 points.
   public var spacing: CGFloat?
+  /// How the cells are placed in the item's columns; `nil` for centred.
+  public var alignment: Alignment?
 
   /// - Parameters:
-  ///   - size: How large the item would be on a screen; not used by the text form.
-  ///   - spacing: Points between cells, for the grid's first item.
-  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil) {
+  ///   - size: The item's size; `.flexible()` by default.
+  ///   - spacing: Points between this item and the next; `nil` for SwiftUI's default, 8 points.
+  ///   - alignment: How the cells are placed in the item's columns; `nil` for centred.
+  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
     self.size = size
     self.spacing = spacing
+    self.alignment = alignment
   }
 }

@@ -5,9 +5,12 @@ import Foundation
 /// column of cells is created only when it comes into view in the enclosing horizontal
 /// ``ScrollView``.
 ///
-/// Text form: the created columns of cells side by side, each row as tall as its tallest cell,
-/// `spacing` blank columns between columns of cells (1 by default) and the first item's
-/// `spacing` (0 by default) in blank lines between cells.
+/// In the host's layout in points the rows are made of the ``GridItem``s from the offered height
+/// as SwiftUI makes them (fixed, flexible, adaptive), each cell placed by its item's alignment.
+///
+/// Text form without a screen size: the created columns of cells side by side, each row as tall
+/// as its tallest cell, `spacing` blank columns between columns of cells (1 by default) and the
+/// first item's `spacing` (0 by default) in blank lines between cells.
 ///
 /// ```swift
 /// ScrollView(.horizontal) {
@@ -26,7 +29,8 @@ public nonisolated struct LazyHGrid<Content: View>: View {
 
   /// - Parameters:
   ///   - rows: One item per row.
-  ///   - alignment: Accepted for SwiftUI's spelling; cells line up at the top of their row.
+  ///   - alignment: Accepted for SwiftUI's spelling; in the text form cells line up at the top of
+  ///     their row, in the layout in points by their item's alignment.
   ///   - spacing: Points between columns of cells; `nil` means SwiftUI's default, 8 points.
   ///   - pinnedViews: Accepted for SwiftUI's spelling; nothing is pinned in text.
   ///   - content: The cells, built with a ``ViewBuilder``.

@@ -7,9 +7,14 @@ import Foundation
 /// Laziness works as in ``LazyVStack``, a row of cells at a time: the cells' bodies and
 /// `onAppear` actions run together when their row comes into view.
 ///
-/// Text form: the created rows of cells; each column as wide as its widest cell, with the first
-/// item's `spacing` between cells and `spacing` between rows, in points converted by the host's
-/// ``CellSize`` (by default SwiftUI's 8 points: one column between cells, no line between rows).
+/// In the host's layout in points (a screen size, or readers inside), the columns are made of the
+/// ``GridItem``s from the offered width as SwiftUI makes them (fixed, flexible, adaptive), each
+/// cell proposed its column's width and placed by its item's alignment (centred by default).
+///
+/// Text form without a screen size: the created rows of cells; one column per item, as wide as
+/// its widest cell, with the first item's `spacing` between cells and `spacing` between rows, in
+/// points converted by the host's ``CellSize`` (by default SwiftUI's 8 points: one column between
+/// cells, no line between rows). With a screen size, the cells are drawn at their frames.
 ///
 /// ```swift
 /// ScrollView {
@@ -31,8 +36,9 @@ public nonisolated struct LazyVGrid<Content: View>: View {
 
   /// - Parameters:
   ///   - columns: One item per column.
-  ///   - alignment: How cells narrower than their column line up: `.leading` (default) only,
-  ///     in text; accepted for SwiftUI's spelling.
+  ///   - alignment: How cells narrower than their column line up in the text form without a
+  ///     screen size (`.leading` by default); in the layout in points each item's alignment
+  ///     places its cells.
   ///   - spacing: Points between rows of cells; `nil` means SwiftUI's default, 8 points.
   ///   - pinnedViews: Accepted for SwiftUI's spelling; nothing is pinned in text.
   ///   - content: The cells, built with a ``ViewBuilder``.

@@ -27,6 +27,19 @@ extension LazyStack {
             """,
           path: node.identityPath))
     }
+    if reason != .invalidated, let gridItems {
+      for (index, item) in gridItems.enumerated() {
+        guard let problem = LazyGridTracks.problem(of: item) else { continue }
+        node.graph.report(
+          Diagnostic(
+            kind: .invalidGridItem,
+            message: """
+              \(node.identityPath): GridItem \(index) is invalid: \(problem). It is laid out as \
+              GridItem(.flexible()).
+              """,
+            path: node.identityPath))
+      }
+    }
     node.updateLazyRows(content, layout: layout(in: node.graph.cellSize))
   }
 
@@ -48,4 +61,8 @@ extension LazyStack {
 extension Diagnostic.Kind {
   /// A lazy grid was given no `GridItem`; it laid its cells out in one column (or row).
   public static let emptyGridItems = Self("emptyGridItems")
+  /// A lazy grid was given a `GridItem` whose size has no length (a negative or NaN size, an
+  /// `.adaptive` minimum of 0 or less, a minimum above the maximum); it was laid out as
+  /// `GridItem(.flexible())`.
+  public static let invalidGridItem = Self("invalidGridItem")
 }
