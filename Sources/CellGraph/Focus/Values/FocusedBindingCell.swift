@@ -55,7 +55,8 @@ public struct FocusedBindingCell<Value>: DynamicField {
   }
 
   private var binding: BindingCell<Value>? {
-    table?.read(keyPath) ?? nil
+    guard let table else { return reportUninstalledFocusedValue("FocusedBindingCell(\(keyPath))") }
+    return table.read(keyPath)
   }
 }
 

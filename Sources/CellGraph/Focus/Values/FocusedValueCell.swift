@@ -54,8 +54,23 @@ public struct FocusedValueCell<Value>: DynamicField {
 
   /// The value for the current focus, or `nil` when nothing on the focused path publishes it.
   public var wrappedValue: Value? {
-    table?.read(keyPath) ?? nil
+    guard let table else { return reportUninstalledFocusedValue("FocusedValueCell(\(keyPath))") }
+    return table.read(keyPath)
   }
+}
+
+/// Reports a focused-value wrapper read outside a view installed in a host, and returns `nil`,
+/// the value of a key nothing publishes.
+@MainActor
+func reportUninstalledFocusedValue<Value>(_ wrapper: String) -> Value? {
+  Graph.reportUnattributed(
+    Diagnostic(
+      kind: .uninstalledEnvironment,
+      message: """
+        \(wrapper) was read outside a view installed in a ViewHost; it returned nil and will \
+        not update. Read it in the body of a view in a host.
+        """))
+  return nil
 }
 
 extension FocusedValueCell: BuiltinField {
