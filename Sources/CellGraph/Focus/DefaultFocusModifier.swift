@@ -10,7 +10,7 @@ public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
 
   /// When the scope appears, and whenever the system resets focus in it.
   public static let automatic = Self(name: "automatic")
-  /// Also when the user moves focus into the scope. Headlessly the same as ``automatic``.
+  /// Also when the user moves focus into the scope. Headlessly the same as `.automatic`.
   public static let userInitiated = Self(name: "userInitiated")
 }
 

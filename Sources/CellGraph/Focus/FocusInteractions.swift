@@ -8,6 +8,7 @@
 ///   .focusable(interactions: .activate)
 /// ```
 public struct FocusInteractions: OptionSet, Sendable {
+  /// The interactions as bits.
   public let rawValue: Int
 
   /// Interactions of the raw value `rawValue`.

@@ -96,6 +96,15 @@ private struct TwoNotes: View {
     #expect(host.text.contains("[Delete Errands]"))
   }
 
+  @Test("A focused value read outside a host is nil and reported")
+  func outsideHost() {
+    UnhostedDiagnostics.removeAll()
+    let reader = FocusedValueCell(\.noteTitle)
+    #expect(reader.wrappedValue == nil)
+    #expect(UnhostedDiagnostics.all.map(\.kind) == [.uninstalledEnvironment])
+    UnhostedDiagnostics.removeAll()
+  }
+
   @Test("A publisher off the focused path changing its value re-runs no reader")
   func unfocusedPublisherChanges() throws {
     let host = ViewHost.testing(TwoNotes())
