@@ -4,3 +4,12 @@
 
 /// SwiftUI's `@FocusState` (and `FocusState.Binding`): CellGraph's `FocusStateCell`.
 public typealias FocusState<Value: Hashable> = FocusStateCell<Value>
+
+/// SwiftUI's `@FocusedValue`: CellGraph's `FocusedValueCell`.
+public typealias FocusedValue<Value> = FocusedValueCell<Value>
+
+/// SwiftUI's `@FocusedBinding`: CellGraph's `FocusedBindingCell`.
+public typealias FocusedBinding<Value> = FocusedBindingCell<Value>
+
+/// SwiftUI's `@FocusedObject`: CellGraph's `FocusedObjectCell`.
+public typealias FocusedObject<ObjectType: ObservableObject> = FocusedObjectCell<ObjectType>

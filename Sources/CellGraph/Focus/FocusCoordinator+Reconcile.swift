@@ -72,6 +72,8 @@ extension FocusCoordinator {
     guard target !== focusedField else { return }
     let previous = focusedField
     focusedField = target
+    // What the focused path publishes changed with it.
+    valueTable?.resolve()
     if let previous { flags[ObjectIdentifier(previous)]?.write(false) }
     guard let target else { return }
     if let flag = flags[ObjectIdentifier(target)] {

@@ -33,6 +33,16 @@ final class FocusCoordinator: GraphFeature {
   var written: [any AnyFocusBox] = []
   var request: Request?
   var isQueued = false
+  /// The focused values, made when a view first publishes or reads one.
+  private(set) var valueTable: FocusedValueTable?
+
+  /// The focused values of this host: what the focused view and its ancestors publish.
+  var values: FocusedValueTable {
+    if let valueTable { return valueTable }
+    let made = FocusedValueTable(graph: graph)
+    valueTable = made
+    return made
+  }
 
   init(graph: Graph) {
     self.graph = graph

@@ -17,7 +17,7 @@ public struct ObjectBindings<Object: ObservableObject> {
   let object: Object
   let source: ObjectWillChangeSource
 
-  init(object: Object, source: ObjectWillChangeSource? = nil) {
+  package init(object: Object, source: ObjectWillChangeSource? = nil) {
     self.object = object
     self.source = source ?? ObjectWillChangeSource.of(object)
   }

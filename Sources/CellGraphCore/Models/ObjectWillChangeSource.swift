@@ -14,7 +14,7 @@
 /// publisher. `registry` refers to sources weakly, so when the last observing view goes, the source
 /// goes and its subscription is cancelled.
 @MainActor
-final class ObjectWillChangeSource: Source {
+package final class ObjectWillChangeSource: Source {
   override var dependencyKind: DependencyGraph.SourceNode.Kind { .object }
 
   let object: AnyObject
@@ -28,7 +28,7 @@ final class ObjectWillChangeSource: Source {
   private static var registry: [ObjectIdentifier: WeakSource] = [:]
 
   /// The source of `object`, created (and subscribed) the first time a view observes it.
-  static func of<Object: ObservableObject>(_ object: Object) -> ObjectWillChangeSource {
+  package static func of<Object: ObservableObject>(_ object: Object) -> ObjectWillChangeSource {
     let id = ObjectIdentifier(object)
     if let existing = registry[id]?.source { return existing }
     let source = ObjectWillChangeSource(object)

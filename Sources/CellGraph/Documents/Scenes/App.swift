@@ -58,7 +58,9 @@ public final class AppHost {
   /// The titles of those windows (`nil` where the group has none).
   public let windowTitles: [String?]
   /// The app's menus from its scenes' `.commands`: tap a command here (`tap("Undo")`); its views
-  /// find the key document window's undo stack in `\.undoManager`.
+  /// find the key document window's undo stack in `\.undoManager`, and read the focused values
+  /// of the active window (the key document window, or the first window group's window) with
+  /// `@FocusedValueCell`, `@FocusedBindingCell` and `@FocusedObjectCell`.
   public let menuBar: ViewHost
   /// The document windows opened so far, in order.
   public private(set) var documentWindows: [any DocumentScene] = []
@@ -117,7 +119,8 @@ public final class AppHost {
     windowTitles = titles
     self.documentGroups = documentGroups
     self.menus = menus
-    menuBar = ViewHost(MenuBar(menus: menus, undoManager: nil))
+    menuBar = ViewHost(
+      MenuBar(menus: menus, undoManager: nil, focusedScene: Self.focusedValues(of: windows.first)))
     for window in windows { forwardAppDiagnostics(to: window) }
   }
 
@@ -158,7 +161,16 @@ public final class AppHost {
   }
 
   private func showMenus() {
-    menuBar.setRoot(MenuBar(menus: menus, undoManager: keyDocumentWindow?.undoManager))
+    menuBar.setRoot(
+      MenuBar(
+        menus: menus, undoManager: keyDocumentWindow?.undoManager,
+        focusedScene: Self.focusedValues(of: keyDocumentWindow?.host ?? windows.first)))
+  }
+
+  /// The focused values the menu bar's commands read: the active window's. The active window is
+  /// the key document window, or the first window group's window while no document is open.
+  private static func focusedValues(of window: ViewHost?) -> FocusedValueTable? {
+    window?.graph.feature(FocusCoordinator.self).values
   }
 
   /// A window for a new untitled document of the first document group that makes new

@@ -32,18 +32,22 @@ struct CommandsScene<Content: Scene, C: Commands>: Scene, PrimitiveScene {
 }
 
 /// The app's menu bar: the lines of every scene's commands, in the order the scenes declare them,
-/// with the key document window's undo stack in `\.undoManager`.
+/// with the key document window's undo stack in `\.undoManager` and the active window's focused
+/// values.
 ///
 ///     Edit: [Undo] [Redo]
 ///     Shapes: [Add Circle]
 struct MenuBar: View {
   let menus: [AnyView]
   let undoManager: UndoStack?
+  /// The active window's focused values, which the commands' `@FocusedValueCell`s read.
+  let focusedScene: FocusedValueTable?
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       ForEach(menus.indices, id: \.self) { menus[$0] }
     }
     .environment(\.undoManager, undoManager)
+    .environment(\.focusedScene, focusedScene)
   }
 }
