@@ -136,7 +136,7 @@ extension ViewHost {
   }
 
   /// Drags a finger from `point` by `translation`, in `steps` equal moves (see
-  /// ``ViewHost/drag(_:by:steps:endsGesture:)``). A drag left in progress continues from where it
+  /// ``ViewHost/drag(_:pressingFor:by:steps:endsGesture:)``). A drag left in progress continues from where it
   /// is, whatever `point` the next call gives.
   ///
   /// ```swift
