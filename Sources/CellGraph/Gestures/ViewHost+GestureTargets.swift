@@ -54,13 +54,14 @@ extension ViewHost {
             + "by text or accessibility identifier"),
         controlKind: kind, label: address.label, candidates: [describe(presented, gestures: [])])
     }
-    guard let layout = graph.geometry.currentLayout() else {
+    guard let test = screenHitTest() else {
       throw InteractionError(
         reason: .notFound, controlKind: kind, label: address.label, candidates: [])
     }
-    let test = HitTest(layout: layout)
     if let found = test.view(at: point, in: rootNode) { return found }
-    let drawn = test.viewsDrawn(at: point, in: rootNode).map { describe($0, gestures: []) }
+    let drawn = test.viewsDrawn(at: point, in: rootNode).map {
+      describe($0, gestures: gestureNames(reaching: $0))
+    }
     throw InteractionError(
       reason: .rejected(
         drawn.isEmpty
@@ -69,6 +70,29 @@ extension ViewHost {
           : "nothing drawn at \(GestureAddress.describe(point)) can be hit (.allowsHitTesting(false), "
             + "a spacer, or outside a shape); drawn there: \(drawn.joined(separator: ", "))"),
       controlKind: kind, label: address.label, candidates: [])
+  }
+
+  /// The hit test of the screen's layout in points; `nil` while a presentation covers the
+  /// screen (its views are not laid out in points).
+  func screenHitTest() -> HitTest? {
+    guard graph.feature(PresentationStack.self).topmost == nil,
+      let layout = graph.geometry.currentLayout()
+    else { return nil }
+    return HitTest(layout: layout)
+  }
+
+  /// The names of the gestures a touch on `node` reaches: those attached to it and its
+  /// ancestors, innermost first.
+  func gestureNames(reaching node: Node) -> [String] {
+    var names: [String] = []
+    var current: Node? = node
+    while let ancestor = current {
+      if let attached = ancestor.attachedGesture {
+        names.append(attached.makeRecognizer(GestureSpace(node: ancestor)).name)
+      }
+      current = ancestor.parent
+    }
+    return names
   }
 
   /// The session of the gestures `target` reaches: those on it and its ancestors (a `Button`

@@ -173,19 +173,8 @@ extension ViewHost {
   /// ```
   public func view(at point: CGPoint) -> String? {
     flush()
-    guard graph.feature(PresentationStack.self).topmost == nil,
-      let layout = graph.geometry.currentLayout(),
-      let node = HitTest(layout: layout).view(at: point, in: rootNode)
-    else { return nil }
-    var gestures: [String] = []
-    var current: Node? = node
-    while let ancestor = current {
-      if let attached = ancestor.attachedGesture {
-        gestures.append(attached.makeRecognizer(GestureSpace(node: ancestor)).name)
-      }
-      current = ancestor.parent
-    }
-    return describe(node, gestures: gestures)
+    guard let node = screenHitTest()?.view(at: point, in: rootNode) else { return nil }
+    return describe(node, gestures: gestureNames(reaching: node))
   }
 
   /// Cancels the gesture in progress (a drag left with `endsGesture: false`), as the system does

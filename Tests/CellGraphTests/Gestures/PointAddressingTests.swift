@@ -216,6 +216,38 @@ private struct Pad: View {
     #expect(log.entries.isEmpty)
   }
 
+  // A long press at a point reaches the view there (Apple, onLongPressGesture(minimumDuration:
+  // maximumDistance:perform:onPressingChanged:)); SpatialTapGesture's earlier spelling takes a
+  // CoordinateSpace (Apple, SpatialTapGesture init(count:coordinateSpace:) with CoordinateSpace).
+  @Test("A long press at a point, and a tap located in a CoordinateSpace value, reach the view")
+  func longPressAndCoordinateSpaceValue() throws {
+    let log = TapLog()
+    let host = ViewHost.testing(
+      Color.blue.frame(width: 80, height: 44)
+        .onLongPressGesture(minimumDuration: 0.5) { log.entries.append("held") }
+        .simultaneousGesture(
+          SpatialTapGesture(coordinateSpace: CoordinateSpace.global).onEnded {
+            log.entries.append("tap \(Int($0.location.x)),\(Int($0.location.y))")
+          }
+        )
+        .padding(16))
+    host.screenSize = screen
+    try host.longPress(at: CGPoint(x: 20, y: 20), duration: 0.5)
+    try host.tap(at: CGPoint(x: 30, y: 40))
+    #expect(log.entries == ["held", "tap 30,40"])
+  }
+
+  @Test("An error at a point names the gestures that reach the views drawn there")
+  func errorNamesGestures() {
+    let log = TapLog()
+    let host = ViewHost.testing(
+      Text("Label").onTapGesture { log.entries.append("label") }.allowsHitTesting(false))
+    host.screenSize = screen
+    let error = #expect(throws: InteractionError.self) { try host.tap(at: CGPoint(x: 4, y: 4)) }
+    #expect(error?.description.contains("drawn there: \"Label\" (tap)") == true)
+    #expect(log.entries.isEmpty)
+  }
+
   // Without a screen size the root takes its ideal size, and points address that layout.
   @Test("Points address the ideal layout when the host has no screen size")
   func withoutScreenSize() throws {
