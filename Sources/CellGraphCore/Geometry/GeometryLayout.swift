@@ -16,35 +16,50 @@ import Foundation
 ///   size to its children. A shape or a colour takes the whole proposal (10 points on an axis
 ///   with none, as SwiftUI's shapes).
 ///
-/// Sizes are asked for many times while stacks divide space; each answer is kept for the run, by
-/// node and proposal, so one run asks each view at most once per distinct proposal.
+/// Sizes are asked for many times while stacks divide space; each answer is kept by node and
+/// proposal (`SizeAnswers`), so one run asks each view at most once per distinct proposal, and a
+/// kept layout is brought up to date by re-asking only what changed (`update(_:proposal:changed:)`,
+/// in GeometryLayout+Update.swift).
 @MainActor
 package final class GeometryLayout {
   package let cellSize: CellSize
   /// This run's number among the process's layout runs: a container that keeps a cache between
-  /// runs (a custom `Layout`) updates it once per new run.
-  package let generation: UInt64
+  /// runs (a custom `Layout`) updates it once per new run. An update of a kept layout is a new
+  /// run.
+  package internal(set) var generation: UInt64
   private static var runs: UInt64 = 0
   /// Each placed node's frame in the host's (global) coordinates, in points.
-  package private(set) var frames: [ObjectIdentifier: CGRect] = [:]
+  package internal(set) var frames: [ObjectIdentifier: CGRect] = [:]
   /// What each placed node was proposed.
-  package private(set) var proposals: [ObjectIdentifier: ProposedViewSize] = [:]
+  package internal(set) var proposals: [ObjectIdentifier: ProposedViewSize] = [:]
   /// The axis of the stack each placed node is a subview of, for the nodes placed in one.
-  package private(set) var axes: [ObjectIdentifier: StackAxis] = [:]
-  /// How many sizes were computed (not found kept): the run's layout work, which tests count.
-  package private(set) var sizeComputations = 0
-  private var sizes: [SizeKey: CGSize] = [:]
+  package internal(set) var axes: [ObjectIdentifier: StackAxis] = [:]
+  /// How many sizes were computed (not found kept): the layout work, which tests count.
+  package internal(set) var sizeComputations = 0
+  /// Every size each node chose since its answers were last invalidated.
+  var answers: [ObjectIdentifier: SizeAnswers] = [:]
+  /// While an update re-places a subtree: the nodes it invalidated and their ancestors. A node
+  /// outside it, placed where it was with the proposal it had, keeps every frame below it, so
+  /// its subtree is not walked. `nil` in a whole-tree run, which places everything.
+  var touched: Set<ObjectIdentifier>?
+  /// The depths of the nodes whose size or placement is being computed, innermost last: the
+  /// last is the view asking for a size, whose layout depends on the answer.
+  private var askers: [Int] = []
 
-  private struct SizeKey: Hashable {
-    let node: ObjectIdentifier
-    let proposal: ProposedViewSize
-    let axis: StackAxis?
+  /// A layout of its own run, or (`checking`) one that checks another: it shares that layout's
+  /// run, so that the containers' caches, up to date for it, are not updated again.
+  package init(cellSize: CellSize, checking other: GeometryLayout? = nil) {
+    self.cellSize = cellSize
+    generation = other?.generation ?? Self.nextGeneration()
+    isCheck = other != nil
   }
 
-  package init(cellSize: CellSize) {
-    self.cellSize = cellSize
-    Self.runs &+= 1
-    generation = Self.runs
+  /// Whether this layout only checks another: it leaves the nodes' change marks to the other.
+  private let isCheck: Bool
+
+  static func nextGeneration() -> UInt64 {
+    runs &+= 1
+    return runs
   }
 
   /// Lays out `root` for `proposal`, with its top-leading corner at the origin.
@@ -55,9 +70,17 @@ package final class GeometryLayout {
   /// The size `node` chooses for `proposal`, in points: finite, never NaN or negative.
   package func size(of node: Node, _ proposal: ProposedViewSize, axis: StackAxis?) -> CGSize {
     let proposal = proposal.sanitized
-    let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal, axis: axis)
-    if let known = sizes[key] { return known }
+    let id = ObjectIdentifier(node)
+    // Usually the parent asks; a container that sizes its subviews' subviews (a grid's cells)
+    // depends on them too, which a change to them must reach (`SizeAnswers.askerDepth`).
+    let asker = askers.last ?? -1
+    if let known = answers[id]?.size(for: proposal, axis: axis) {
+      if asker < node.depth - 1 { answers[id]?.noteAsker(depth: asker) }
+      return known
+    }
     sizeComputations += 1
+    askers.append(node.depth)
+    defer { askers.removeLast() }
     let size: CGSize
     if let layout = layoutCapability(of: node) {
       size = layout.size(of: node, proposal, subviews: subviews(of: node, layout.axis(of: node)))
@@ -70,7 +93,7 @@ package final class GeometryLayout {
       }
     }
     let safe = size.madeSafe()
-    sizes[key] = safe
+    answers[id, default: SizeAnswers()].record(safe, for: proposal, axis: axis, askerDepth: asker)
     return safe
   }
 
@@ -85,9 +108,20 @@ package final class GeometryLayout {
     let origin = CGPoint(
       x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
     let bounds = CGRect(origin: origin, size: size(of: node, proposal, axis: axis))
-    frames[ObjectIdentifier(node)] = bounds
-    proposals[ObjectIdentifier(node)] = proposal
-    if let axis { axes[ObjectIdentifier(node)] = axis }
+    let id = ObjectIdentifier(node)
+    if let touched, !touched.contains(id), frames[id] == bounds, proposals[id] == proposal,
+      axes[id] == axis
+    {
+      // Unchanged below, and placed as before: every frame in the subtree is still right.
+      return
+    }
+    frames[id] = bounds
+    proposals[id] = proposal
+    axes[id] = axis
+    // Laid out as it is now: a change before this layout is taken into account.
+    if !isCheck { node.flags.remove(.layoutChanged) }
+    askers.append(node.depth)
+    defer { askers.removeLast() }
     if let layout = layoutCapability(of: node) {
       let subviews = subviews(of: node, layout.axis(of: node))
       layout.place(node, in: bounds, proposal: proposal, subviews: subviews)
@@ -145,7 +179,7 @@ package final class GeometryLayout {
     case leaf
   }
 
-  private func isTransparentGroup(_ node: Node) -> Bool {
+  func isTransparentGroup(_ node: Node) -> Bool {
     guard node.capability(LayoutCapability.self) == nil, node.children.count != 1 else {
       return false
     }
@@ -154,7 +188,7 @@ package final class GeometryLayout {
 
   /// Whether `node` stands for its children in a layout: a custom view, a structural view (a
   /// tuple, a conditional) or a list of views (`SubviewListPrimitive`, a `ForEach`).
-  private func isGroup(_ node: Node) -> Bool {
+  func isGroup(_ node: Node) -> Bool {
     node.isStructural || node.primitiveCapabilities == nil
       || node.capability(SubviewListCapability.self) != nil
   }

@@ -1,13 +1,15 @@
 import Foundation
 
-/// The host's layout in points: its screen size, the last layout of its tree, and the views that
-/// read it (`GeometryObserver`s).
+/// The host's layout in points: its screen size, the layout of its tree (kept between updates
+/// once made), and the views that read it (`GeometryObserver`s).
 ///
 /// When the layout runs (the invariant the incremental text path relies on): only while an
 /// observer is registered, after an update that changed some text or the screen size, or when
 /// a frame is asked for (`frame(of:)`) and the text changed since the last layout. A host
-/// without observers therefore does no layout work at all on a text change; a host with
-/// observers lays out its whole tree once per such update (sizes are kept for the run only).
+/// without observers therefore does no layout work at all on a text change. Once made, the
+/// layout is kept and brought up to date (`GeometryLayout.update`): an update lays out again only
+/// the views that changed, up to the nearest ancestor whose size did not; a new screen or cell
+/// size, or more re-rendered views than the tree has, make it again from scratch.
 @MainActor
 package final class GeometryState: GraphFeature {
   private unowned let graph: Graph
@@ -15,24 +17,32 @@ package final class GeometryState: GraphFeature {
   package var screenSize: ScreenSize? {
     didSet {
       guard screenSize != oldValue else { return }
-      layout = nil
+      dropLayout()
       // The text is drawn at the new layout's frames (or, with none, as before).
       graph.screenLayersDidChange()
     }
   }
   private var layout: GeometryLayout?
-  /// The text last drawn from a layout, and the layout it was drawn from.
-  private var placed: (layout: GeometryLayout, text: [TextBlock])?
-  private var layoutGeneration: UInt64 = 0
+  /// Counts the changes of the kept layout's text: each update that re-rendered any view.
+  private var revision: UInt64 = 0
+  /// The text last drawn from the layout, and the revision it was drawn at.
+  private var placed: (revision: UInt64, text: [TextBlock])?
   private var observers: [ObjectIdentifier: any GeometryObserver] = [:]
+  /// An observer registered since the observers were last told about the layout.
+  private var observersNeedLayout = false
   /// Layout runs in the flush `roundsFlush` names, to stop observers that never settle.
   private var rounds = 0
   private var roundsFlush = 0
 
-  /// How many layouts ran, and how many view sizes they computed in all: the layout work, which
-  /// tests count.
+  /// How many layouts ran (made or updated), and how many view sizes they computed in all: the
+  /// layout work, which tests count.
   package private(set) var layoutRuns = 0
   package private(set) var sizeComputations = 0
+
+  /// Called with a description of each difference between an updated layout and one made from
+  /// scratch, when set: `ViewHost.testing` sets it, so that every test with a screen size checks
+  /// the incremental layout. Costs a whole layout per update.
+  package var checksIncrementalLayout: (@MainActor (String) -> Void)?
 
   /// Layout runs allowed in one flush before the observers are taken not to settle.
   static let maximumRoundsPerFlush = 8
@@ -49,20 +59,73 @@ package final class GeometryState: GraphFeature {
       height: graph.cellSize.points(lines: screenSize.lines))
   }
 
-  /// The layout of the tree as it is now: the last one, or a new one if any text changed since.
+  /// The layout of the tree as it is now: the kept one, brought up to date with the views
+  /// re-rendered since, or a new one.
   package func currentLayout() -> GeometryLayout? {
     guard let root = graph.rootNode else { return nil }
-    // The text is assembled first (incrementally: only what changed renders), so that the text
-    // generation says whether any view's text changed since the last layout.
+    // The text is assembled first (incrementally: only what changed renders), so that every
+    // view that changed is re-rendered, and listed, before the layout is brought up to date.
     _ = root.text
-    if let layout, layoutGeneration == graph.textGeneration { return layout }
+    if let layout {
+      guard !graph.renderedForLayout.isEmpty else { return layout }
+      var rendered: [Node] = []
+      swap(&rendered, &graph.renderedForLayout)
+      let work = layout.sizeComputations
+      layout.update(root, proposal: rootProposal, rendered: rendered)
+      layoutRuns += 1
+      sizeComputations += layout.sizeComputations - work
+      revision &+= 1
+      if let checksIncrementalLayout { check(layout, of: root, report: checksIncrementalLayout) }
+      return layout
+    }
     let made = GeometryLayout(cellSize: graph.cellSize)
     made.layOut(root, proposal: rootProposal)
     layout = made
-    layoutGeneration = graph.textGeneration
+    graph.keepsLayout = true
+    graph.renderedForLayout.removeAll()
+    // Past as many re-rendered views as the tree has views, a new layout costs no more.
+    graph.renderedForLayoutLimit = max(made.frames.count, 1_024)
     layoutRuns += 1
     sizeComputations += made.sizeComputations
+    revision &+= 1
     return made
+  }
+
+  /// Stops keeping the layout: the next one is made from scratch.
+  package func dropLayout() {
+    layout = nil
+    placed = nil
+    graph.keepsLayout = false
+    graph.renderedForLayout = []
+  }
+
+  /// Forgets `node`, which left the tree, in the kept layout.
+  func forget(_ node: Node) {
+    layout?.forget(node)
+  }
+
+  /// Compares `layout`, just updated, with a layout of `root` made from scratch; reports each
+  /// view whose frame differs.
+  private func check(
+    _ layout: GeometryLayout, of root: Node, report: @MainActor (String) -> Void
+  ) {
+    let fresh = GeometryLayout(cellSize: graph.cellSize, checking: layout)
+    fresh.layOut(root, proposal: rootProposal)
+    var names: [ObjectIdentifier: String] = [:]
+    func name(_ node: Node) {
+      names[ObjectIdentifier(node)] = node.identityPath
+      for child in node.children { name(child) }
+    }
+    var differences: [String] = []
+    for (id, frame) in fresh.frames where layout.frames[id] != frame {
+      if names.isEmpty { name(root) }
+      let kept = layout.frames[id].map { "\($0)" } ?? "none"
+      differences.append("\(names[id] ?? "a view"): updated \(kept), from scratch \(frame)")
+    }
+    guard !differences.isEmpty else { return }
+    report(
+      "The kept layout differs from a layout made from scratch after an update:\n"
+        + differences.sorted().joined(separator: "\n"))
   }
 
   /// The frame of `node` in the host's coordinates, in points, from the current layout; `nil`
@@ -78,9 +141,9 @@ package final class GeometryState: GraphFeature {
     guard screenSize != nil, let root = graph.rootNode, let layout = currentLayout() else {
       return nil
     }
-    if let placed, placed.layout === layout { return placed.text }
+    if let placed, placed.revision == revision { return placed.text }
     let text = [layout.drawText(of: root)]
-    placed = (layout, text)
+    placed = (revision, text)
     return text
   }
 
@@ -89,7 +152,7 @@ package final class GeometryState: GraphFeature {
   /// Starts telling `observer`, for `node`, about each new layout.
   package func register(_ observer: any GeometryObserver, for node: Node) {
     observers[ObjectIdentifier(node)] = observer
-    layout = nil
+    observersNeedLayout = true
   }
 
   /// Stops telling `node`'s observer.
@@ -101,7 +164,8 @@ package final class GeometryState: GraphFeature {
   func updateObservers() -> Bool {
     guard !observers.isEmpty, let root = graph.rootNode else { return false }
     _ = root.text
-    if layout != nil, layoutGeneration == graph.textGeneration { return false }
+    if layout != nil, graph.renderedForLayout.isEmpty, !observersNeedLayout { return false }
+    observersNeedLayout = false
     if roundsFlush != graph.flushNumber {
       roundsFlush = graph.flushNumber
       rounds = 0

@@ -97,18 +97,22 @@ package enum LayoutCapability: PrimitiveCapability {
 @MainActor
 public struct LayoutSubview: Equatable {
   package let node: Node
-  /// The layout run it belongs to. Strong: a custom layout may keep its subviews in its cache
-  /// past the run (the cache lives with the node); a later use of such a proxy asks its own,
-  /// finished run, which still answers sizes, and a placement into it changes no frame on
-  /// screen. The run holds nodes only by `ObjectIdentifier`, so this makes no cycle.
+  /// The layout it belongs to. Strong: a custom layout may keep its subviews in its cache past
+  /// the run (the cache lives with the node); a later use of such a proxy still answers sizes,
+  /// and a placement by it changes no frame (`generation`). The layout holds nodes only by
+  /// `ObjectIdentifier`, so this makes no cycle.
   package let layout: GeometryLayout
   /// The axis of the stack it is a subview of, if any.
   package let axis: StackAxis?
+  /// The run of `layout` the proxy was made in (`GeometryLayout.generation`): only a proxy of
+  /// the run in progress places its subview.
+  let generation: UInt64
 
   package init(node: Node, layout: GeometryLayout, axis: StackAxis?) {
     self.node = node
     self.layout = layout
     self.axis = axis
+    self.generation = layout.generation
   }
 
   /// The size the subview chooses for `proposal`, in points.
@@ -126,6 +130,8 @@ public struct LayoutSubview: Equatable {
   /// `place(at:anchor:proposal:)` so that a custom layout's `place(at:proposal:)` always reaches
   /// the public one, which reports a position that is not finite.
   package func place(topLeading origin: CGPoint, proposal: ProposedViewSize) {
+    // A proxy kept from an earlier run places nothing: each subview is where this run puts it.
+    guard generation == layout.generation else { return }
     layout.place(node, at: origin, proposal: proposal, axis: axis)
   }
 
@@ -141,6 +147,7 @@ public struct LayoutSubview: Equatable {
   /// Two proxies are equal when they stand for the same subview in the same layout run.
   nonisolated public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
     lhs.node === rhs.node && lhs.layout === rhs.layout && lhs.axis == rhs.axis
+      && lhs.generation == rhs.generation
   }
 
   /// Whether the subview is a spacer: its text is a spacer's gap.
@@ -148,5 +155,20 @@ public struct LayoutSubview: Equatable {
     let text = node.text
     guard text.count == 1, case .flexible(.spacer) = text[0].kind else { return false }
     return true
+  }
+}
+
+/// A built-in view whose parent's layout reads values from it besides its size: a layout
+/// priority, a value set with `layoutValue(key:value:)`, a custom layout's spacing. When such a
+/// view changes, a kept layout lays out again the container that reads those values, whatever
+/// sizes the view answers (`GeometryLayout.update`).
+@MainActor
+package protocol LayoutTraitPrimitive: PrimitiveView {}
+
+/// Finds `LayoutTraitPrimitive` on a node's view type, once per type.
+package enum LayoutTraitCapability: PrimitiveCapability {
+  package static func witness(for type: any PrimitiveView.Type) -> (any LayoutTraitPrimitive.Type)?
+  {
+    type as? any LayoutTraitPrimitive.Type
   }
 }

@@ -67,6 +67,25 @@ package final class Graph {
   func noteEvaluated(_ node: Node) {
     evaluatedNodes.append(node)
   }
+  /// Whether the host keeps a layout in points up to date between updates (`GeometryState`):
+  /// while it does, every node whose text is re-rendered is listed in `renderedForLayout`.
+  @exclusivity(unchecked) package var keepsLayout = false
+  /// The nodes re-rendered since the kept layout last took them into account.
+  @exclusivity(unchecked) package var renderedForLayout: [Node] = []
+
+  /// How many nodes `renderedForLayout` may list before the kept layout is dropped (so that a
+  /// host whose layout nobody reads keeps no growing list): as many as the layout placed.
+  @exclusivity(unchecked) package var renderedForLayoutLimit = 0
+
+  /// Adds `node` to `renderedForLayout`. Out of line: called only while a layout is kept.
+  @inline(never)
+  func noteRenderedForLayout(_ node: Node) {
+    guard renderedForLayout.count < renderedForLayoutLimit else {
+      // Bringing the layout up to date would cost as much as making it again.
+      return geometry.dropLayout()
+    }
+    renderedForLayout.append(node)
+  }
   @exclusivity(unchecked) private var spareQueue: [Node] = []
   @exclusivity(unchecked) package var effects: [Effect] = []
   @exclusivity(unchecked) private var isFlushing = false
@@ -310,6 +329,7 @@ package final class Graph {
     }
     node.flags.insert(.removed)
     node.flags.remove(.dirty)
+    if keepsLayout { geometry.forget(node) }
     node.parent = nil
     if !node.dependencies.isEmpty { node.removeAllDependencies() }
     if !node.fieldStorage.isEmpty { node.fieldStorage.removeAll() }

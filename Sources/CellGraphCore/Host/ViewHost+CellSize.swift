@@ -15,6 +15,8 @@ extension ViewHost {
     set {
       guard newValue != graph.cellSize else { return }
       graph.cellSize = newValue
+      // Every size in points is a different number of cells: the layout is made again.
+      graph.existingFeature(GeometryState.self)?.dropLayout()
       graph.setNeedsRenderEverywhere(below: rootNode)
     }
   }

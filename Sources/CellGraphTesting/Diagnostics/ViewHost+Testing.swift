@@ -56,6 +56,10 @@ extension ViewHost {
     var environment = environment
     if !environment.providesStorage { environment.storage = InMemoryStore(name: "test store") }
     let host = ViewHost(root, environment: environment, recordingEvaluations: true)
+    // Every layout the host keeps up to date is checked against one made from scratch.
+    host.graph.geometry.checksIncrementalLayout = { difference in
+      IssueReporter.record(difference, sourceLocation: sourceLocation)
+    }
     guard !allowingDiagnostics else { return host }
     let report: @MainActor (Diagnostic) -> Void = { diagnostic in
       IssueReporter.record(unexpectedDiagnosticMessage(diagnostic), sourceLocation: sourceLocation)

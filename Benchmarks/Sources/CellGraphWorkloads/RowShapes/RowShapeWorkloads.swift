@@ -27,6 +27,7 @@ extension Workload {
     case .toggle: ToggleRow.self
     case .framed: FramedRow.self
     case .observed: ObservedRow.self
+    case .geometry: GeometryRow.self
     }
   }
 
@@ -48,6 +49,7 @@ extension Workload {
       return (ViewHost(rows), [ShapeRows<Row>.self, Row.self])
     }
     let (host, bodyTypes) = make(rowType(shape))
+    host.screenSize = shape.screenSize
     mode.apply(to: host)
     host.flush()
     return (host, bodyTypes, sink, countSink, models)

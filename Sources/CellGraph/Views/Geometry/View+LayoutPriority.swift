@@ -52,3 +52,6 @@ nonisolated struct LayoutPriorityModifier<Content: View>: View {
     for subview in subviews { subview.place(topLeading: bounds.origin, proposal: proposal) }
   }
 }
+
+/// The stack that divides its space reads the priority, not only the size.
+@MainActor extension LayoutPriorityModifier: LayoutTraitPrimitive {}

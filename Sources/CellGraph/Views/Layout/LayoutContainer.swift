@@ -122,3 +122,6 @@ enum CustomLayoutCapability: PrimitiveCapability {
     type as? any CustomLayoutPrimitive.Type
   }
 }
+
+/// The layout's spacing is read by the layout of its parent (`LayoutSubview.spacing`).
+@MainActor extension LayoutContainer: LayoutTraitPrimitive {}

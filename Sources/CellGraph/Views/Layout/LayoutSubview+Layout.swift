@@ -81,6 +81,6 @@ extension LayoutSubview {
     let size = sizeThatFits(proposal)
     let origin = CGPoint(
       x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y)
-    layout.place(node, at: origin, proposal: proposal, axis: axis)
+    place(topLeading: origin, proposal: proposal)
   }
 }

@@ -71,3 +71,6 @@ enum LayoutValueCapability: PrimitiveCapability {
     type as? any LayoutValueWriter.Type
   }
 }
+
+/// The container's layout reads the value, not only the size.
+@MainActor extension LayoutValueModifier: LayoutTraitPrimitive {}

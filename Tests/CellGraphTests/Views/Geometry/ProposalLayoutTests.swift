@@ -142,8 +142,8 @@ private struct PlainCounter: View {
     let work = host.graph.geometry.sizeComputations
     try host.tap("Next")
     host.flush()
-    // The fallback: one whole-tree layout per update that changed text, no reader re-run, as
-    // the reader's frame did not change.
+    // One update of the kept layout per update that changed text (only the changed views are
+    // asked again: `KeptLayoutTests`), and no reader re-run, as its frame did not change.
     #expect(host.graph.geometry.layoutRuns == runs + 1)
     let evaluated = host.updateRecords.last?.evaluations.map(\.description) ?? []
     #expect(!evaluated.contains { $0.contains("geometry of") })
