@@ -114,8 +114,9 @@ let package = Package(
       name: "CellGraphShimTests",
       dependencies: frameworkShims.map { Target.Dependency(stringLiteral: $0) }),
     // Declaration uses: SwiftUI declarations called as Apple's documentation shows them, so a
-    // declaration that differs from SwiftUI's is a compile error. Compiled in the Swift 6 language
-    // mode and, in a second target, in the Swift 5 mode, as apps are written in both.
+    // declaration that differs from SwiftUI's is a compile error. The files are in
+    // Tests/DeclarationUses; each of the two targets reaches them through a link (`Uses`), and
+    // compiles them in its language mode — Swift 6 and Swift 5, as apps are written in both.
     .testTarget(
       name: "DeclarationUsesTests", dependencies: ["CellGraphSwiftUI", "CellGraphTesting"]),
     .testTarget(

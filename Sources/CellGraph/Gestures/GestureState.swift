@@ -89,6 +89,31 @@ public struct GestureState<Value>: DynamicField {
   }
 }
 
+// In an extension, not with a `where` clause on each initializer: a property declared without an
+// initial value (`@GestureState var pan: Double`, set in `init`) would otherwise find
+// `init(resetTransaction:)`, whose argument has a default, as its default initializer.
+extension GestureState where Value: ExpressibleByNilLiteral {
+  /// A gesture state starting at `nil`, reset in `resetTransaction`: what
+  /// `@GestureState var dragged: Item?` declares.
+  ///
+  /// ```swift
+  /// @GestureState(resetTransaction: Transaction(animation: .easeOut)) var dragged: CGSize?
+  /// ```
+  public init(resetTransaction: Transaction = Transaction()) {
+    self.init(wrappedValue: nil, resetTransaction: resetTransaction)
+  }
+
+  /// A gesture state starting at `nil`, whose reset calls `reset` to choose the transaction.
+  ///
+  /// ```swift
+  /// @GestureState(reset: { _, transaction in transaction.animation = .easeOut })
+  /// var dragged: CGSize?
+  /// ```
+  public init(reset: @escaping (Value, inout Transaction) -> Void) {
+    self.init(wrappedValue: nil, reset: reset)
+  }
+}
+
 extension GestureState: BuiltinField {
   package static var ownsStorage: Bool { true }
 

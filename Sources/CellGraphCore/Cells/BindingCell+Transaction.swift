@@ -18,7 +18,27 @@ extension BindingCell {
   /// Toggle("Compact", isOn: $isCompact.transaction(Transaction(animation: .snappy)))
   /// ```
   public func transaction(_ transaction: Transaction) -> BindingCell<Value> {
-    BindingCell(location: TransactionLocation(base: location, transaction: transaction))
+    // The new transaction replaces the binding's, as SwiftUI's last `transaction(_:)` does.
+    BindingCell(location: TransactionLocation(base: untransactedLocation, transaction: transaction))
+  }
+
+  /// The transaction the binding's writes happen in: the one given to `transaction(_:)` or
+  /// `animation(_:)`, or an empty `Transaction` for a binding that writes in whatever transaction
+  /// is current. Setting it makes the binding write in the new one.
+  ///
+  /// ```swift
+  /// var expanded = $isExpanded
+  /// expanded.transaction = Transaction(animation: .easeIn)
+  /// Toggle("Details", isOn: expanded)
+  /// ```
+  public var transaction: Transaction {
+    get { (location as? TransactionLocation<Value>)?.transaction ?? Transaction() }
+    set { self = transaction(newValue) }
+  }
+
+  /// The location under any transaction this binding adds.
+  private var untransactedLocation: any BindingLocation<Value> {
+    (location as? TransactionLocation<Value>)?.base ?? location
   }
 }
 

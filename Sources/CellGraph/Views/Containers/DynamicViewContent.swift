@@ -21,6 +21,13 @@ public protocol DynamicViewContent: View {
 
 @MainActor extension ForEach: DynamicViewContent {}
 
+// The actions are `@preconcurrency` `@MainActor @Sendable` closures. SwiftUI declares a plain
+// `Optional<(IndexSet) -> Void>`; the declaration here makes the common spelling — a view's method
+// or `nil`, chosen by a condition (`onDelete(perform: canDelete ? delete : nil)`) — compile in both
+// language modes, where Swift 6.3 fails on it ("failed to produce diagnostic") with a plain type in
+// the Swift 6 mode and with a `@MainActor` type in the Swift 5 mode. `@preconcurrency` gives
+// Swift 5 callers the plain type (the runtime still calls the action on the main actor), and
+// Swift 6 callers the isolated one, which a view's method converts to.
 nonisolated extension DynamicViewContent {
   /// Lets a list delete these rows: the host's `delete(_:)` calls `action` with the offsets, in
   /// `data`, of the rows to delete. `nil` makes the rows not deletable.
@@ -35,7 +42,9 @@ nonisolated extension DynamicViewContent {
   ///
   /// The action must remove the rows' elements from the data; a list shows the data it is given,
   /// so rows whose elements stay in the data stay in the list, as in SwiftUI.
-  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> some DynamicViewContent
+  @preconcurrency
+  public func onDelete(perform action: (@MainActor @Sendable (IndexSet) -> Void)?)
+    -> some DynamicViewContent
   {
     RowEditActions(content: self, delete: action, move: nil)
   }
@@ -50,7 +59,8 @@ nonisolated extension DynamicViewContent {
   ///   .onMove { offsets, destination in todos.move(fromOffsets: offsets, toOffset: destination) }
   /// try host.move("Eggs", before: "Milk")
   /// ```
-  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?)
+  @preconcurrency
+  public func onMove(perform action: (@MainActor @Sendable (IndexSet, Int) -> Void)?)
     -> some DynamicViewContent
   {
     RowEditActions(content: self, delete: nil, move: action)

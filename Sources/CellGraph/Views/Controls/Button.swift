@@ -21,7 +21,9 @@ public nonisolated struct Button<Label: View>: View {
   var role: ButtonRole?
 
   /// A button whose label is a view.
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  @preconcurrency public init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
     self.label = label()
     self.action = action
   }
@@ -31,7 +33,7 @@ public nonisolated struct Button<Label: View>: View {
   /// ```swift
   /// Button(role: .destructive, action: delete) { Text("Delete") }   // [Delete] (destructive)
   /// ```
-  public init(
+  @preconcurrency public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
@@ -44,7 +46,9 @@ public nonisolated struct Button<Label: View>: View {
 
 extension Button where Label == Text {
   /// A button with a text label.
-  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) {
     self.label = Text(title)
     self.action = action
   }
@@ -54,7 +58,7 @@ extension Button where Label == Text {
   /// ```swift
   /// Button("Cancel", role: .cancel) { dismiss() }   // [Cancel] (cancel)
   /// ```
-  public init<S: StringProtocol>(
+  @preconcurrency public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.label = Text(title)

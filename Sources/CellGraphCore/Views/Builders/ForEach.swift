@@ -91,6 +91,14 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Rows for `Identifiable` data, identified by each element's `id`.
+  ///
+  /// Disfavored: a binding to a collection of `Identifiable` elements is itself a collection of
+  /// `Identifiable` bindings (`BindingCell+Identifiable`), so `ForEach($items) { $item in … }`
+  /// matches this initializer as well as the one for a binding, and Swift prefers this one (its
+  /// only generic parameters are the type's). The binding's initializer gives each row a binding
+  /// that tracks its own element (`ForEach+Bindings`); with this one every row would re-run when
+  /// any element changed.
+  @_disfavoredOverload
   @inlinable
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(identifiable: data, content: content, makeRow: RowMaker(content))
