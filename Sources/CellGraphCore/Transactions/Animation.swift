@@ -288,7 +288,8 @@ extension Animation {
   /// the animation has logically completed, `context.isLogicallyComplete` is set.
   ///
   /// A timing curve is at `value` times the curve's output at the fraction of its duration; a
-  /// spring follows its damped-harmonic motion, overshooting `value` while it bounces.
+  /// spring follows its damped-harmonic motion, overshooting `value` while it bounces; a
+  /// ``CustomAnimation`` answers itself, at the time its modifiers map `time` to, with `context`.
   ///
   /// ```swift
   /// var context = AnimationContext<Double>()

@@ -92,6 +92,31 @@ struct ScopedAnimationTests {
     #expect(animations.contains(.linear(duration: 2)))
   }
 
+  // Apple, Transaction/disablesAnimations: "A Boolean value that indicates whether views should
+  // disable animations" — implicit animations such as this scope's keep out of the update.
+  @Test("A transaction that disables animations keeps its own animation inside the scope")
+  func disablesAnimations() throws {
+    struct Disabled: View {
+      @StateCell private var isOn = false
+      var body: some View {
+        VStack {
+          Dial(level: isOn ? 1 : 0)
+            .animation(.linear(duration: 1)) { $0.modifier(Grow(scale: isOn ? 3 : 1)) }
+          Button("Switch") {
+            var transaction = Transaction(animation: .linear(duration: 2))
+            transaction.disablesAnimations = true
+            withTransaction(transaction) { isOn.toggle() }
+          }
+        }
+      }
+    }
+    let host = ViewHost.testing(Disabled())
+    try host.tap("Switch")
+    host.advance(by: .seconds(1))
+    #expect(line(host, "scale") == "scale 2.000", "the transaction's 2 s, not the scope's 1 s")
+    #expect(line(host, "level") == "level 0.500")
+  }
+
   // Apple, View/animation(_:body:): `animation` is "Animation?" — nil leaves the modifiers
   // unanimated even when the update animates.
   @Test("A nil animation keeps the modifiers in body from animating")
