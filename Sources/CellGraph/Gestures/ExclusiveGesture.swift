@@ -48,7 +48,10 @@ extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.V
       parts.cancel(first)
       if firstWon == false { parts.cancel(second) } else { parts.dismiss(second) }
     }
-    return GestureRecognizer(name: "\(first.name) or \(second.name)", parts: parts) { event in
+    return GestureRecognizer(
+      name: "\(first.name) or \(second.name)", parts: parts,
+      holdDeadlines: first.holdDeadlines + second.holdDeadlines
+    ) { event in
       switch firstWon {
       case true?:
         parts.drive(first, with: event)

@@ -29,6 +29,15 @@ extension Never: Gesture {
 
 /// One input a gesture session gives its gestures, in order.
 enum GestureEvent {
+  /// Whether the event ends the touch: the finger lifts, or the input is over.
+  var liftsFinger: Bool {
+    switch self {
+    case .pressEnded, .inputEnded: true
+    case .move(_, _, _, let isFinal): isFinal
+    default: false
+    }
+  }
+
   /// The `number`-th tap of a sequence of quick taps (1 for the first), at `location`.
   case tap(number: Int, location: CGPoint)
   /// A finger touches down at `location` and stays.

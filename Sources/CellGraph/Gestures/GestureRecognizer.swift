@@ -23,21 +23,38 @@ final class GestureRecognizer<Value> {
   var ended: [(Value) -> Void] = []
   /// Run when the gesture ends, fails after acting, or is cancelled: `@GestureState` resets.
   var resets: [() -> Void] = []
+  /// Run when the press that made the gesture act is over: when the finger lifts after the
+  /// gesture ended (a long press ends while the finger is still down), or when it fails or is
+  /// cancelled after acting. `onLongPressGesture`'s `onPressingChanged(false)`.
+  var released: [() -> Void] = []
+  /// Whether the gesture ended with the finger down and `released` waits for it to lift.
+  private var awaitingRelease = false
+  /// The times after touching down at which this gesture (or a part of it) ends if the finger is
+  /// still held (a long press's `minimumDuration`): the host's press driver stops there.
+  let holdDeadlines: [Double]
   /// The callbacks the last steps queued, in order, with the phase records name them by.
   private(set) var queued: [(phase: String, run: () -> Void)] = []
 
-  init(name: String, step: @escaping (GestureEvent) -> GestureStep<Value>) {
+  init(
+    name: String, holdDeadlines: [Double] = [],
+    step: @escaping (GestureEvent) -> GestureStep<Value>
+  ) {
     self.name = name
     self.step = step
+    self.holdDeadlines = holdDeadlines
     parts = nil
   }
 
   /// A recognizer made of other recognizers: `step` drives them through `parts` (which keeps
   /// what they queue) and answers with this gesture's step.
-  init(name: String, parts: GestureParts, step: @escaping (GestureEvent) -> GestureStep<Value>) {
+  init(
+    name: String, parts: GestureParts, holdDeadlines: [Double] = [],
+    step: @escaping (GestureEvent) -> GestureStep<Value>
+  ) {
     self.name = name
     self.step = step
     self.parts = parts
+    self.holdDeadlines = holdDeadlines
   }
 
   /// A recognizer that steps as `inner` does and maps its values with `transform`; `inner`'s own
@@ -47,7 +64,7 @@ final class GestureRecognizer<Value> {
   ) {
     let parts = GestureParts()
     parts.cancelAll = { [unowned parts] in parts.cancel(inner) }
-    self.init(name: inner.name, parts: parts) { event in
+    self.init(name: inner.name, parts: parts, holdDeadlines: inner.holdDeadlines) { event in
       parts.drive(inner, with: event)
       return inner.currentStep.map(transform)
     }
@@ -71,7 +88,10 @@ final class GestureRecognizer<Value> {
 
   /// Steps with `event`, queueing the callbacks the step calls for.
   func receive(_ event: GestureEvent) {
-    guard !isFinished else { return }
+    guard !isFinished else {
+      if awaitingRelease, event.liftsFinger { queueRelease() }
+      return
+    }
     let result = step(event)
     if let parts { queued += parts.takeRuns() }
     switch result {
@@ -79,7 +99,12 @@ final class GestureRecognizer<Value> {
     case .failed:
       let wasActive = state == .active
       state = .failed
-      if wasActive { queue("cancelled") { [resets] in for reset in resets { reset() } } }
+      if wasActive {
+        queue("cancelled") { [resets, released] in
+          for reset in resets { reset() }
+          for release in released { release() }
+        }
+      }
     case .changed(let value):
       state = .active
       self.value = value
@@ -91,11 +116,15 @@ final class GestureRecognizer<Value> {
         for action in ended { action(value) }
         for reset in resets { reset() }
       }
+      if !released.isEmpty {
+        if event.liftsFinger { queueRelease() } else { awaitingRelease = true }
+      }
     }
   }
 
   /// Cancels the gesture: a gesture that had acted resets its `@GestureState`s.
   func cancel() {
+    if awaitingRelease { queueRelease() }
     guard !isFinished else { return }
     if let parts {
       parts.cancelAll()
@@ -103,7 +132,18 @@ final class GestureRecognizer<Value> {
     }
     let wasActive = state == .active
     state = .cancelled
-    if wasActive { queue("cancelled") { [resets] in for reset in resets { reset() } } }
+    if wasActive {
+      queue("cancelled") { [resets, released] in
+        for reset in resets { reset() }
+        for release in released { release() }
+      }
+    }
+  }
+
+  /// Queues `released`, once: the finger lifted after the gesture ended.
+  private func queueRelease() {
+    awaitingRelease = false
+    queue("released") { [released] in for release in released { release() } }
   }
 
   /// Drops the queued callbacks of a gesture that lost to another: it never acted.
@@ -175,9 +215,11 @@ struct AnyGestureRecognizer {
   let isFinished: () -> Bool
   let hasFailed: () -> Bool
   let isActive: () -> Bool
+  let holdDeadlines: [Double]
 
   init<Value>(_ recognizer: GestureRecognizer<Value>) {
     name = recognizer.name
+    holdDeadlines = recognizer.holdDeadlines
     receive = recognizer.receive
     cancel = recognizer.cancel
     discardQueue = recognizer.discardQueue

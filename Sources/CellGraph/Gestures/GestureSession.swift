@@ -40,6 +40,12 @@ final class GestureSession {
   /// The names of the gestures that take part, for errors: `tap, drag`.
   var gestureNames: [String] { (exclusive + simultaneous).map(\.name) }
 
+  /// The times after touching down at which a gesture here ends if the finger is still held
+  /// (the long presses' minimum durations), soonest first.
+  var holdDeadlines: [Double] {
+    Set((exclusive + simultaneous).flatMap(\.holdDeadlines)).sorted()
+  }
+
   /// Whether every gesture has ended, failed or been cancelled.
   var isOver: Bool { (exclusive + simultaneous).allSatisfy { $0.isFinished() } }
 

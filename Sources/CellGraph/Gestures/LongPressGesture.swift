@@ -5,8 +5,9 @@ import Foundation
 /// moving more than `maximumDistance`.
 ///
 /// Its value is `true` while pressing: it changes to `true` when the finger touches down and
-/// ends with `true` when the press has lasted long enough. A press released early, or moved too
-/// far, fails.
+/// ends with `true` the moment the press has lasted `minimumDuration`, with the finger still
+/// down (as SwiftUI's: `onEnded` does not wait for the release). A press released early, or
+/// moved too far, fails.
 ///
 /// ```swift
 /// Text("Record").gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in start() })
@@ -31,7 +32,7 @@ public nonisolated struct LongPressGesture: Gesture {
   func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Bool> {
     let minimumDuration = minimumDuration
     let maximumDistance = maximumDistance
-    return GestureRecognizer(name: "long press") { event in
+    return GestureRecognizer(name: "long press", holdDeadlines: [minimumDuration]) { event in
       switch event {
       case .pressBegan: return .changed(true)
       case .pressHeld(let heldFor, _): return heldFor >= minimumDuration ? .ended(true) : .possible

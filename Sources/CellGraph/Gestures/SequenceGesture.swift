@@ -49,7 +49,10 @@ extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Va
       parts.cancel(first)
       parts.cancel(second)
     }
-    return GestureRecognizer(name: "\(first.name) then \(second.name)", parts: parts) { event in
+    return GestureRecognizer(
+      name: "\(first.name) then \(second.name)", parts: parts,
+      holdDeadlines: first.holdDeadlines + second.holdDeadlines
+    ) { event in
       // Invariant: the second gesture sees no input before the first has ended.
       guard first.state == .ended, let firstValue = first.value else {
         parts.drive(first, with: event)

@@ -50,7 +50,10 @@ extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Secon
       parts.cancel(first)
       parts.cancel(second)
     }
-    return GestureRecognizer(name: "\(first.name) + \(second.name)", parts: parts) { event in
+    return GestureRecognizer(
+      name: "\(first.name) + \(second.name)", parts: parts,
+      holdDeadlines: first.holdDeadlines + second.holdDeadlines
+    ) { event in
       parts.drive(first, with: event)
       parts.drive(second, with: event)
       let value = Value(

@@ -87,7 +87,8 @@ nonisolated extension View {
 
   /// Runs `action` when the view is pressed for at least `minimumDuration` seconds without moving
   /// more than `maximumDistance`; `onPressingChanged` hears `true` when the press starts and
-  /// `false` when it ends, succeeds or not.
+  /// `false` when it ends: when the finger lifts (after `action`, which runs the moment the
+  /// duration has passed, finger still down), or when the press fails by lifting early or moving.
   ///
   /// ```swift
   /// Text("Record").onLongPressGesture(minimumDuration: 1) { start() } onPressingChanged: {
@@ -122,7 +123,7 @@ nonisolated struct PressingGesture: Gesture {
     let action = action
     if let pressing = onPressingChanged {
       recognizer.changed.append { _ in pressing(true) }
-      recognizer.resets.append { pressing(false) }
+      recognizer.released.append { pressing(false) }
     }
     recognizer.ended.append { _ in action() }
     return recognizer

@@ -263,9 +263,18 @@ extension ViewHost {
       }
       run(current.deliver(.inputEnded), of: current)
     case .longPress(let duration):
+      // The finger stays down for `duration`: the clock stops at each long press's minimum
+      // duration on the way, where that press ends with the finger still down, then it lifts.
+      let duration = max(duration, 0)
+      var held = 0.0
       send(.pressBegan(location: progress.location))
-      advance(by: .milliseconds(Int64((max(duration, 0) * 1000).rounded())))
-      send(.pressEnded(heldFor: max(duration, 0), location: progress.location))
+      for deadline in session.holdDeadlines where deadline > 0 && deadline < duration {
+        advance(by: Self.clockDuration(deadline - held))
+        held = deadline
+        send(.pressHeld(heldFor: deadline, location: progress.location))
+      }
+      advance(by: Self.clockDuration(duration - held))
+      send(.pressEnded(heldFor: duration, location: progress.location))
       send(.inputEnded)
     case .drag(let width, let height, let steps, let ends, let hold):
       let steps = max(steps, 1)
@@ -325,6 +334,11 @@ extension ViewHost {
         sessions.current = progress
       }
     }
+  }
+
+  /// `seconds` on the host's clock, to the millisecond.
+  private static func clockDuration(_ seconds: Double) -> Duration {
+    .milliseconds(Int64((max(seconds, 0) * 1000).rounded()))
   }
 
   /// Runs the callbacks of one event, each phase its own recorded update, and flushes.

@@ -91,6 +91,26 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     seconds.map { Duration.nanoseconds(Int64((min($0, 1e9) * 1e9).rounded())) }
   }
 
+  // MARK: Custom animations
+
+  /// An animation that moves values with `base`, a ``CustomAnimation``, as SwiftUI's
+  /// `Animation.init(_:)`. It takes the modifiers (`delay`, `speed`, `repeatCount`,
+  /// `repeatForever`) as every animation does.
+  ///
+  /// Its ``duration`` is the first time at which `base` returns `nil` (sampled once, for a
+  /// `Double` interval with a fresh context); `nil` when it has not finished after an hour: then
+  /// it never completes, as `repeatForever`, and moves a view for as long as the clock advances.
+  ///
+  /// ```swift
+  /// withAnimation(Animation(Steps(duration: 1, count: 4)).delay(0.5)) { level = 1 }
+  /// ```
+  public init(_ base: some CustomAnimation) {
+    let custom = AnyCustomAnimation(base)
+    self.init(
+      "\(base)", seconds: custom.length.isFinite ? custom.length : nil,
+      timing: AnimationTiming(base: .custom(custom)))
+  }
+
   // MARK: Timing curves
 
   /// The default animation: a spring with a response of 0.55 s and no bounce, as SwiftUI's
@@ -268,7 +288,8 @@ extension Animation {
   /// the animation has logically completed, `context.isLogicallyComplete` is set.
   ///
   /// A timing curve is at `value` times the curve's output at the fraction of its duration; a
-  /// spring follows its damped-harmonic motion, overshooting `value` while it bounces.
+  /// spring follows its damped-harmonic motion, overshooting `value` while it bounces; a
+  /// ``CustomAnimation`` answers itself, at the time its modifiers map `time` to, with `context`.
   ///
   /// ```swift
   /// var context = AnimationContext<Double>()
@@ -281,8 +302,68 @@ extension Animation {
     if let logical = logicalSeconds ?? seconds, time >= logical {
       context.isLogicallyComplete = true
     }
-    guard time < timing.length else { return nil }
-    return value.scaled(by: timing.fraction(at: time))
+    return timing.animate(value: value, time: time, context: &context)
+  }
+
+  /// The velocity of the animation `time` seconds after it started, moving from zero towards
+  /// `value`, or `nil` once it has finished, as SwiftUI's `velocity(value:time:context:)`: a
+  /// custom animation's own answer when it has no modifiers, otherwise the rate of change of
+  /// ``animate(value:time:context:)`` over a microsecond (`context` is not changed).
+  ///
+  /// ```swift
+  /// Animation.linear(duration: 2).velocity(value: 10.0, time: 1, context: AnimationContext())
+  /// // 5.0 per second
+  /// ```
+  public func velocity<V: VectorArithmetic>(
+    value: V, time: Double, context: AnimationContext<V>
+  ) -> V? {
+    if case .custom(let custom) = timing.base, timing.modifiers.isEmpty {
+      return custom.base.velocity(value: value, time: time, context: context)
+    }
+    let step = 1e-6
+    let earlierTime = max(time - step, 0)
+    var later = context
+    var earlier = context
+    guard let end = animate(value: value, time: time + step, context: &later),
+      let start = animate(value: value, time: earlierTime, context: &earlier)
+    else { return nil }
+    return (end - start).scaled(by: 1 / (time + step - earlierTime))
+  }
+
+  /// Whether this animation, started on a value that `previous` is moving, takes `previous` over
+  /// rather than running beside it, as SwiftUI's `shouldMerge(previous:value:time:context:)`: a
+  /// custom animation asks its ``CustomAnimation`` when `previous` is of the same type with the
+  /// same modifiers (otherwise `false`); springs merge with springs; timing curves never merge.
+  ///
+  /// `value` is the interval the merged animation would move (the previous one's plus the new
+  /// change), `time` the seconds since `previous` started, `context` the previous one's.
+  ///
+  /// ```swift
+  /// var context = AnimationContext<Double>()
+  /// Animation.bouncy.shouldMerge(previous: .snappy, value: 1.0, time: 0.2, context: &context)
+  /// // true
+  /// ```
+  public func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: Double, context: inout AnimationContext<V>
+  ) -> Bool {
+    switch (timing.base, previous.timing.base) {
+    case (.custom(let custom), .custom(let other)):
+      guard custom.hasSameType(as: other), timing.modifiers == previous.timing.modifiers else {
+        return false
+      }
+      return custom.base.shouldMerge(
+        previous: previous, value: value, time: time, context: &context)
+    case (.spring, .spring):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether the animation's base is a ``CustomAnimation``.
+  package var isCustom: Bool {
+    if case .custom = timing.base { return true }
+    return false
   }
 
   /// Whether the animation can move a value: it has no speed of zero, below zero or not a
@@ -293,27 +374,7 @@ extension Animation {
   /// settles; infinite when it repeats forever.
   package var movingSeconds: Double { timing.length }
 
-  /// How far along a value is `elapsed` seconds after the animation started (see
-  /// `AnimationTiming`).
-  package func fraction(at elapsed: Double) -> Double { timing.fraction(at: elapsed) }
-
   /// The spring that moves the value, if the animation's base is a spring: a spring retargeted
   /// while it moves keeps its velocity.
   package var spring: Spring? { timing.spring }
-}
-
-/// What an animation knows while it runs, as SwiftUI's `AnimationContext`: here, whether it has
-/// logically completed.
-///
-/// ```swift
-/// var context = AnimationContext<Double>()
-/// _ = Animation.bouncy.animate(value: 1.0, time: 0.6, context: &context)
-/// context.isLogicallyComplete   // true: past its perceptual duration of 0.5 s
-/// ```
-public struct AnimationContext<Value: VectorArithmetic> {
-  /// Whether the animation has reached its logical end.
-  public var isLogicallyComplete = false
-
-  /// A context for a new run of an animation.
-  public init() {}
 }

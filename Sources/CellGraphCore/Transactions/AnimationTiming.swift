@@ -1,5 +1,5 @@
 /// How an ``Animation`` moves a value over time: a base motion (a timing curve over a duration,
-/// or a spring) and the modifiers applied to it, innermost first (`.delay`, `.speed`,
+/// a spring, or a ``CustomAnimation``) and the modifiers applied to it, innermost first (`.delay`, `.speed`,
 /// `.repeatCount`, `.repeatForever`).
 ///
 /// `fraction(at:)` maps the time since the animation started to how far along the value is
@@ -17,6 +17,8 @@ struct AnimationTiming: Sendable, Hashable {
     case curve(UnitCurve, duration: Double)
     /// A spring released at rest, moving until it settles.
     case spring(Spring)
+    /// A ``CustomAnimation``, moving until its `animate` returns `nil`.
+    case custom(AnyCustomAnimation)
   }
 
   enum Modifier: Sendable, Hashable {
@@ -51,6 +53,7 @@ struct AnimationTiming: Sendable, Hashable {
     switch base {
     case .curve(_, let duration): duration
     case .spring(let spring): spring.settlingDuration
+    case .custom(let custom): custom.length
     }
   }
 
@@ -72,8 +75,48 @@ struct AnimationTiming: Sendable, Hashable {
     return length
   }
 
+  /// The value `elapsed` seconds after the animation started, moving from zero towards `value`,
+  /// or `nil` once it has finished: the curves and springs scale `value` by `fraction(at:)` until
+  /// `length` has passed; a custom base is asked at the time the modifiers map `elapsed` to, and
+  /// finishes when it returns `nil` (within a repetition, `nil` is the end of that repetition:
+  /// the value is at `value` until the next one starts).
+  func animate<V: VectorArithmetic>(
+    value: V, time elapsed: Double, context: inout AnimationContext<V>
+  ) -> V? {
+    guard case .custom(let custom) = base, isValid else {
+      guard elapsed < length else { return nil }
+      return value.scaled(by: fraction(at: elapsed))
+    }
+    var time = Self.valid(elapsed)
+    var repeated = false
+    var index = modifiers.count
+    while index > 0 {
+      index -= 1
+      switch modifiers[index] {
+      case .delay(let delay):
+        time = max(time - delay, 0)
+      case .speed(let speed):
+        time *= speed
+      case .repeating(let count, let autoreverses):
+        let inner = length(ofFirst: index)
+        guard inner > 0, inner.isFinite else { continue }
+        let iteration = (time / inner).rounded(.down)
+        if let count, iteration >= Double(count) { return nil }
+        var local = time - iteration * inner
+        if autoreverses, iteration.truncatingRemainder(dividingBy: 2) == 1 {
+          local = inner - local
+        }
+        time = local
+        repeated = true
+      }
+    }
+    let result = custom.animate(value: value, time: time, context: &context)
+    return repeated ? result ?? value : result
+  }
+
   /// How far along the value is `elapsed` seconds after the animation started: 0 at its start,
-  /// 1 at its target (and after its end).
+  /// 1 at its target (and after its end). A custom base is sampled through `animate` only: here
+  /// it is at its target.
   func fraction(at elapsed: Double) -> Double {
     guard isValid else { return 1 }
     var time = Self.valid(elapsed)
@@ -105,6 +148,8 @@ struct AnimationTiming: Sendable, Hashable {
       return duration > 0 ? curve.value(at: time / duration) : 1
     case .spring(let spring):
       return spring.fraction(at: time)
+    case .custom:
+      return 1
     }
   }
 

@@ -64,8 +64,8 @@ public struct TransitionProperties: Sendable, Hashable {
 
 /// The placeholder for the view a `Transition` is applied to, inside `body(content:phase:)`:
 /// the counterpart of SwiftUI's `PlaceholderContentView`. It shows that view, with its identity
-/// and state, whatever the phase. The animators (`.phaseAnimator`, `.keyframeAnimator`) hand
-/// their content closure the same placeholder for the view they modify.
+/// and state, whatever the phase. The animators (`.phaseAnimator`, `.keyframeAnimator`) and
+/// `.animation(_:body:)` hand their content closure the same placeholder for the view they modify.
 ///
 /// ```swift
 /// func body(content: Content, phase: TransitionPhase) -> some View {

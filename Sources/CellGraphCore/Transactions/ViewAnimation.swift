@@ -28,24 +28,48 @@ class AnimatableAccess {
 }
 
 private final class TypedAnimatableAccess<A: Animatable>: AnimatableAccess {
+  typealias Fragment = TypedViewAnimation<A>.Fragment
+
   override func start(
     node: Node, view: UnsafeMutableRawPointer, previous: UnsafeRawPointer,
     running: ViewAnimation?, animation: Animation, now: Duration
   ) -> ViewAnimation? {
     let stored = view.assumingMemoryBound(to: A.self)
     let target = stored.pointee.animatableData
+    let running = running as? TypedViewAnimation<A>
+    if animation.isCustom, let running {
+      // SwiftUI's additive animations: the new change's interval runs beside the running ones,
+      // or merges into the last one if it says so (`CustomAnimation.shouldMerge`).
+      let shown = running.data(at: now)
+      stored.pointee.animatableData = shown
+      guard target != running.to else { return running }
+      var fragments = running.fragments
+      let interval = target - running.to
+      if var last = fragments.last,
+        animation.shouldMerge(
+          previous: last.animation, value: last.interval + interval,
+          time: ViewAnimation.seconds(from: last.start, to: now), context: &last.context)
+      {
+        last.animation = animation
+        last.interval += interval
+        fragments[fragments.count - 1] = last
+      } else {
+        fragments.append(Fragment(animation: animation, interval: interval, start: now, node: node))
+      }
+      return TypedViewAnimation<A>(node: node, view: stored, to: target, fragments: fragments)
+    }
     var from = previous.assumingMemoryBound(to: A.self).pointee.animatableData
     var velocity = A.AnimatableData.zero
-    if let running = running as? TypedViewAnimation<A> {
+    if let running {
       from = running.data(at: now)
       // A spring retargeted while it moves keeps its velocity (WWDC23 "Animate with springs").
       if animation.spring != nil { velocity = running.velocity(at: now) }
     }
     guard from != target else { return nil }
     stored.pointee.animatableData = from
-    return TypedViewAnimation<A>(
-      node: node, view: stored, from: from, to: target, velocity: velocity,
-      animation: animation, start: now)
+    var fragment = Fragment(animation: animation, interval: target - from, start: now, node: node)
+    fragment.velocity = velocity
+    return TypedViewAnimation<A>(node: node, view: stored, to: target, fragments: [fragment])
   }
 }
 
@@ -92,60 +116,96 @@ package class ViewAnimation {
   }
 
   /// Seconds since the animation started, at `now`.
-  final func elapsed(at now: Duration) -> Double {
+  final func elapsed(at now: Duration) -> Double { Self.seconds(from: start, to: now) }
+
+  /// The seconds from `start` to `now`.
+  nonisolated static func seconds(from start: Duration, to now: Duration) -> Double {
     let (seconds, attoseconds) = (now - start).components
     return Double(seconds) + Double(attoseconds) * 1e-18
   }
 }
 
+/// The animations moving one view's data towards `to`, as SwiftUI's additive animations: each
+/// *fragment* moves an interval (a change of the target) from zero towards itself, and the view
+/// shows `to` minus what the fragments have still to move:
+///
+///     shown = to − Σ (interval − animate(interval, elapsed))     (a finished fragment adds 0)
+///
+/// A built-in animation over a running one replaces it with one fragment from the value shown;
+/// a custom animation adds a fragment or merges into the last (see `TypedAnimatableAccess`).
 private final class TypedViewAnimation<A: Animatable>: ViewAnimation {
+  typealias Data = A.AnimatableData
+
+  @MainActor struct Fragment {
+    var animation: Animation
+    var interval: Data
+    let start: Duration
+    /// The animation's state between steps, with the environment of the node it moves.
+    var context: AnimationContext<Data>
+    /// The velocity the data had when a spring was retargeted (zero otherwise).
+    var velocity = Data.zero
+
+    init(animation: Animation, interval: Data, start: Duration, node: Node) {
+      self.animation = animation
+      self.interval = interval
+      self.start = start
+      self.context = AnimationContext(state: AnimationState(), environment: node.environment)
+    }
+
+    /// How far along its interval the fragment is `offset` seconds after `now`, or `nil` when it
+    /// has finished.
+    mutating func progress(at now: Duration, offset: Double = 0) -> Data? {
+      let elapsed = max(ViewAnimation.seconds(from: start, to: now) + offset, 0)
+      if velocity != .zero, let spring = animation.spring {
+        guard elapsed < animation.movingSeconds else { return nil }
+        return spring.value(
+          fromValue: .zero, toValue: interval, initialVelocity: velocity, time: elapsed)
+      }
+      return animation.animate(value: interval, time: elapsed, context: &context)
+    }
+  }
+
   /// The node's stored value: valid while the node lives, which `node` ensures.
   let view: UnsafeMutablePointer<A>
-  let from: A.AnimatableData
-  let to: A.AnimatableData
-  /// The velocity the data had when a spring was retargeted (zero otherwise).
-  let velocity: A.AnimatableData
-  let animation: Animation
+  let to: Data
+  private(set) var fragments: [Fragment]
 
-  init(
-    node: Node, view: UnsafeMutablePointer<A>, from: A.AnimatableData, to: A.AnimatableData,
-    velocity: A.AnimatableData, animation: Animation, start: Duration
-  ) {
+  init(node: Node, view: UnsafeMutablePointer<A>, to: Data, fragments: [Fragment]) {
     self.view = view
-    self.from = from
     self.to = to
-    self.velocity = velocity
-    self.animation = animation
-    super.init(node: node, start: start)
+    self.fragments = fragments
+    super.init(node: node, start: fragments.first?.start ?? .zero)
   }
 
-  /// The data at `now`.
-  func data(at now: Duration) -> A.AnimatableData {
-    data(atSeconds: elapsed(at: now))
-  }
-
-  private func data(atSeconds elapsed: Double) -> A.AnimatableData {
-    if elapsed >= animation.movingSeconds { return to }
-    if velocity != .zero, let spring = animation.spring {
-      return spring.value(fromValue: from, toValue: to, initialVelocity: velocity, time: elapsed)
+  /// The data at `now` (plus `offset` seconds), the fragments' state left as it is.
+  func data(at now: Duration, offset: Double = 0) -> Data {
+    var data = to
+    for var fragment in fragments {
+      data -= fragment.interval - (fragment.progress(at: now, offset: offset) ?? fragment.interval)
     }
-    return from + (to - from).scaled(by: animation.fraction(at: elapsed))
+    return data
   }
 
   /// The data's velocity at `now`, by a central difference of a microsecond.
-  func velocity(at now: Duration) -> A.AnimatableData {
-    let elapsed = elapsed(at: now)
+  func velocity(at now: Duration) -> Data {
     let step = 1e-6
-    let earlier = max(elapsed - step, 0)
-    return (data(atSeconds: elapsed + step) - data(atSeconds: earlier))
-      .scaled(by: 1 / (elapsed + step - earlier))
+    let earlier = min(ViewAnimation.seconds(from: start, to: now), step)
+    return (data(at: now, offset: step) - data(at: now, offset: -earlier))
+      .scaled(by: 1 / (step + earlier))
   }
 
   override func step(to now: Duration, describing: Bool) -> Step {
-    let elapsed = elapsed(at: now)
-    let finished = elapsed >= animation.movingSeconds
+    var new = to
+    var running: [Fragment] = []
+    for var fragment in fragments {
+      guard let progress = fragment.progress(at: now) else { continue }
+      new -= fragment.interval - progress
+      running.append(fragment)
+    }
+    fragments = running
+    let finished = running.isEmpty
+    if finished { new = to }
     let old = view.pointee.animatableData
-    let new = finished ? to : data(atSeconds: elapsed)
     view.pointee.animatableData = new
     return Step(
       old: describing ? SourceChange.describe(old) : "",

@@ -79,6 +79,31 @@ struct Pulse: View {
   }
 }
 
+struct StepsAnimation: CustomAnimation {
+  var duration: TimeInterval
+  var count: Double
+
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    guard time < duration else { return nil }
+    return value.scaled(by: (time / duration * count).rounded(.down) / count)
+  }
+}
+
+struct SteppedLoader: View {
+  @StateCell private var fraction = 0.0
+
+  var body: some View {
+    VStack {
+      Bar(fraction: fraction)
+      Button("Load") {
+        withAnimation(Animation(StepsAnimation(duration: 1, count: 4))) { fraction = 1 }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct TimeGuideTests {
   @Test("Every Swift block of the guide's time section is in this file")
@@ -145,6 +170,18 @@ struct Pulse: View {
     #expect(host.text.hasPrefix("scale 1.5"))
     host.advance(by: .seconds(0.5))
     #expect(host.text.hasPrefix("scale 1.5"))
+  }
+
+  // Apple, CustomAnimation/animate(value:time:context:): "Calculates the value of the
+  // animation at the specified time"; four equal steps over a second are half way at 0.6 s.
+  @Test("A custom animation's values are what the view shows along the clock")
+  func customAnimationSnippet() throws {
+    let host = ViewHost.testing(SteppedLoader())
+    try host.tap("Load")
+    host.advance(by: .seconds(0.6))
+    #expect(host.text.hasPrefix("50%"))
+    host.advance(by: .seconds(0.5))
+    #expect(host.text.hasPrefix("100%"))
   }
 
   @Test("A task sleeping on the environment's clock resumes as the test advances it")
