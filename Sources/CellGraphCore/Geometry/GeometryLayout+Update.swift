@@ -15,10 +15,10 @@ import Foundation
 ///     │  └─ Text*
 ///     └─ Row
 ///
-/// `*` marks a view that changed itself (`Node.Flags.layoutChanged`: its value, children, text
-/// or environment). A view whose text is re-rendered only because something below it changed is
-/// not asked again unless a changed answer reaches it, or it is laid out as its text (a list, a
-/// bordered view), whose size is its text's.
+/// `*` marks a view that changed itself (its value, children, text or environment: every such
+/// change calls `Node.setNeedsRender`, which lists the node in `Graph.changedForLayout`). A view
+/// whose text changes only because something below it changed is asked again only if a changed
+/// answer reaches it.
 ///
 /// Two cases where an answer is not all a parent reads, each propagated whatever the answers:
 /// a view that writes values its parent's layout reads besides its size (a layout priority, a
@@ -26,25 +26,19 @@ import Foundation
 /// around it to the container that reads them; and a view sized by a container above its parent
 /// (a grid's cell, `SizeAnswers.askerDepth`), up to that container.
 extension GeometryLayout {
-  /// Brings the layout up to date: `rendered` are the nodes re-rendered since it was made or
-  /// last updated; the root is proposed `proposal`, as when it was made.
+  /// Brings the layout up to date: `changed` are the nodes that changed themselves since it was
+  /// made or last updated; the root is proposed `proposal`, as when it was made.
   ///
-  /// Right when every change to what a view's layout depends on marks the view itself
-  /// `layoutChanged` (`Node.setNeedsRender`, which every own change calls) and the view is
-  /// re-rendered before the update (the host assembles the whole text first). `ViewHost.testing`
-  /// checks each update against a layout made from scratch (`GeometryState`).
-  package func update(_ root: Node, proposal: ProposedViewSize, rendered: [Node]) {
+  /// Right when every change to what a view's layout depends on is a change of the view itself
+  /// (`Node.setNeedsRender`): its value, its children, its text, its environment.
+  /// `ViewHost.testing` checks each update against a layout made from scratch (`GeometryState`).
+  package func update(_ root: Node, proposal: ProposedViewSize, changed: [Node]) {
     generation = Self.nextGeneration()
     var pass = UpdatePass()
-    for node in rendered where !node.isRemoved {
-      if node.flags.contains(.layoutChanged) {
-        node.flags.remove(.layoutChanged)
-        pass.invalidate(node, in: self)
-        if node.capability(LayoutTraitCapability.self) != nil {
-          pass.propagate(from: node, toDepth: Int.min)
-        }
-      } else if answers[ObjectIdentifier(node)] != nil, isLaidOutAsText(node) {
-        pass.invalidate(node, in: self)
+    for node in changed where !node.isRemoved {
+      pass.invalidate(node, in: self)
+      if node.capability(LayoutTraitCapability.self) != nil {
+        pass.propagate(from: node, toDepth: Int.min)
       }
     }
     guard !pass.isEmpty else { return }
@@ -70,18 +64,6 @@ extension GeometryLayout {
     proposals[id] = nil
     axes[id] = nil
     answers[id] = nil
-  }
-
-  /// Whether `node` may be laid out as its text (see `defaultRole(of:)`), so that a change to
-  /// its text below it changes its size: over-approximated without collecting the subviews of
-  /// a container of many (asking a view again is never wrong, only work).
-  func isLaidOutAsText(_ node: Node) -> Bool {
-    guard layoutCapability(of: node) == nil else { return false }
-    if isGroup(node) { return node.children.isEmpty }
-    guard node.children.count == 1 else { return true }
-    if isTransparentGroup(node.children[0]) { return true }
-    if case .leaf = defaultRole(of: node) { return true }
-    return false
   }
 }
 

@@ -51,11 +51,7 @@ package final class GeometryLayout {
   package init(cellSize: CellSize, checking other: GeometryLayout? = nil) {
     self.cellSize = cellSize
     generation = other?.generation ?? Self.nextGeneration()
-    isCheck = other != nil
   }
-
-  /// Whether this layout only checks another: it leaves the nodes' change marks to the other.
-  private let isCheck: Bool
 
   static func nextGeneration() -> UInt64 {
     runs &+= 1
@@ -118,8 +114,6 @@ package final class GeometryLayout {
     frames[id] = bounds
     proposals[id] = proposal
     axes[id] = axis
-    // Laid out as it is now: a change before this layout is taken into account.
-    if !isCheck { node.flags.remove(.layoutChanged) }
     askers.append(node.depth)
     defer { askers.removeLast() }
     if let layout = layoutCapability(of: node) {
@@ -179,7 +173,7 @@ package final class GeometryLayout {
     case leaf
   }
 
-  func isTransparentGroup(_ node: Node) -> Bool {
+  private func isTransparentGroup(_ node: Node) -> Bool {
     guard node.capability(LayoutCapability.self) == nil, node.children.count != 1 else {
       return false
     }
@@ -188,7 +182,7 @@ package final class GeometryLayout {
 
   /// Whether `node` stands for its children in a layout: a custom view, a structural view (a
   /// tuple, a conditional) or a list of views (`SubviewListPrimitive`, a `ForEach`).
-  func isGroup(_ node: Node) -> Bool {
+  private func isGroup(_ node: Node) -> Bool {
     node.isStructural || node.primitiveCapabilities == nil
       || node.capability(SubviewListCapability.self) != nil
   }

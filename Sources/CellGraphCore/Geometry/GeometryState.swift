@@ -9,7 +9,7 @@ import Foundation
 /// without observers therefore does no layout work at all on a text change. Once made, the
 /// layout is kept and brought up to date (`GeometryLayout.update`): an update lays out again only
 /// the views that changed, up to the nearest ancestor whose size did not; a new screen or cell
-/// size, or more re-rendered views than the tree has, make it again from scratch.
+/// size, or more changed views than the tree has, make it again from scratch.
 @MainActor
 package final class GeometryState: GraphFeature {
   private unowned let graph: Graph
@@ -59,19 +59,16 @@ package final class GeometryState: GraphFeature {
       height: graph.cellSize.points(lines: screenSize.lines))
   }
 
-  /// The layout of the tree as it is now: the kept one, brought up to date with the views
-  /// re-rendered since, or a new one.
+  /// The layout of the tree as it is now: the kept one, brought up to date with the views that
+  /// changed since, or a new one.
   package func currentLayout() -> GeometryLayout? {
     guard let root = graph.rootNode else { return nil }
-    // The text is assembled first (incrementally: only what changed renders), so that every
-    // view that changed is re-rendered, and listed, before the layout is brought up to date.
-    _ = root.text
     if let layout {
-      guard !graph.renderedForLayout.isEmpty else { return layout }
-      var rendered: [Node] = []
-      swap(&rendered, &graph.renderedForLayout)
+      guard !graph.changedForLayout.isEmpty else { return layout }
+      var changed: [Node] = []
+      swap(&changed, &graph.changedForLayout)
       let work = layout.sizeComputations
-      layout.update(root, proposal: rootProposal, rendered: rendered)
+      layout.update(root, proposal: rootProposal, changed: changed)
       layoutRuns += 1
       sizeComputations += layout.sizeComputations - work
       revision &+= 1
@@ -82,9 +79,9 @@ package final class GeometryState: GraphFeature {
     made.layOut(root, proposal: rootProposal)
     layout = made
     graph.keepsLayout = true
-    graph.renderedForLayout.removeAll()
-    // Past as many re-rendered views as the tree has views, a new layout costs no more.
-    graph.renderedForLayoutLimit = max(made.frames.count, 1_024)
+    graph.changedForLayout.removeAll()
+    // Past as many changed views as the tree has views, a new layout costs no more.
+    graph.changedForLayoutLimit = max(made.frames.count, 1_024)
     layoutRuns += 1
     sizeComputations += made.sizeComputations
     revision &+= 1
@@ -96,7 +93,7 @@ package final class GeometryState: GraphFeature {
     layout = nil
     placed = nil
     graph.keepsLayout = false
-    graph.renderedForLayout = []
+    graph.changedForLayout = []
   }
 
   /// Forgets `node`, which left the tree, in the kept layout.
@@ -162,9 +159,8 @@ package final class GeometryState: GraphFeature {
 
   /// Lays the tree out if it changed and tells every observer; whether any changed something.
   func updateObservers() -> Bool {
-    guard !observers.isEmpty, let root = graph.rootNode else { return false }
-    _ = root.text
-    if layout != nil, graph.renderedForLayout.isEmpty, !observersNeedLayout { return false }
+    guard !observers.isEmpty, graph.rootNode != nil else { return false }
+    if layout != nil, graph.changedForLayout.isEmpty, !observersNeedLayout { return false }
     observersNeedLayout = false
     if roundsFlush != graph.flushNumber {
       roundsFlush = graph.flushNumber

@@ -68,23 +68,24 @@ package final class Graph {
     evaluatedNodes.append(node)
   }
   /// Whether the host keeps a layout in points up to date between updates (`GeometryState`):
-  /// while it does, every node whose text is re-rendered is listed in `renderedForLayout`.
+  /// while it does, every node that changes itself (`Node.setNeedsRender`) is listed in
+  /// `changedForLayout`.
   @exclusivity(unchecked) package var keepsLayout = false
-  /// The nodes re-rendered since the kept layout last took them into account.
-  @exclusivity(unchecked) package var renderedForLayout: [Node] = []
-
-  /// How many nodes `renderedForLayout` may list before the kept layout is dropped (so that a
+  /// The nodes that changed themselves since the kept layout last took them into account; a node
+  /// may be listed more than once.
+  @exclusivity(unchecked) package var changedForLayout: [Node] = []
+  /// How many nodes `changedForLayout` may list before the kept layout is dropped (so that a
   /// host whose layout nobody reads keeps no growing list): as many as the layout placed.
-  @exclusivity(unchecked) package var renderedForLayoutLimit = 0
+  @exclusivity(unchecked) package var changedForLayoutLimit = 0
 
-  /// Adds `node` to `renderedForLayout`. Out of line: called only while a layout is kept.
+  /// Adds `node` to `changedForLayout`. Out of line: called only while a layout is kept.
   @inline(never)
-  func noteRenderedForLayout(_ node: Node) {
-    guard renderedForLayout.count < renderedForLayoutLimit else {
+  func noteChangedForLayout(_ node: Node) {
+    guard changedForLayout.count < changedForLayoutLimit else {
       // Bringing the layout up to date would cost as much as making it again.
       return geometry.dropLayout()
     }
-    renderedForLayout.append(node)
+    changedForLayout.append(node)
   }
   @exclusivity(unchecked) private var spareQueue: [Node] = []
   @exclusivity(unchecked) package var effects: [Effect] = []

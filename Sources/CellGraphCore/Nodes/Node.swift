@@ -33,9 +33,7 @@ package class Node {
   /// `nonisolated(unsafe)`: only so that `LabelRow`, a nonisolated helper the main actor calls
   /// synchronously (to spare its closures an executor check), can tell a label child; every
   /// access is on the main actor.
-  @exclusivity(unchecked) package nonisolated(unsafe) var flags: Flags = [
-    .needsRender, .layoutChanged,
-  ]
+  @exclusivity(unchecked) package nonisolated(unsafe) var flags: Flags = [.needsRender]
   private let storedDepth: Int32
   /// How many of `dependencies` the evaluation in progress has confirmed so far.
   @exclusivity(unchecked) private var dependencyCursor: Int32 = 0
@@ -108,10 +106,6 @@ package class Node {
     /// `TypedNode.receiveLabel` and keeps its string where `LabelNodeLayout` says. Set at
     /// creation, from the view type.
     package static let isLabel = Flags(rawValue: 1 << 14)
-    /// The node itself changed (its value, children, text or environment) since a kept layout
-    /// last took it into account: set with `needsRender` on the node (never on the ancestors
-    /// that only re-assemble its text), cleared by `GeometryLayout.update`. Set at creation.
-    package static let layoutChanged = Flags(rawValue: 1 << 15)
   }
 
   init(
@@ -251,7 +245,6 @@ package class Node {
       cachedText = render()
       flags.remove(.needsRender)
       flags.insert(.textChanged)
-      if graph.keepsLayout { graph.noteRenderedForLayout(self) }
     }
     return cachedText
   }
@@ -273,8 +266,9 @@ package class Node {
 
   /// Marks this node's text stale, and every ancestor's up to the first one already stale.
   ///
-  /// The node (not its ancestors, whose text is only re-assembled) is also marked
-  /// `layoutChanged`: the one place a kept layout learns which views changed themselves.
+  /// While the host keeps a layout, the node (not its ancestors, whose text is only
+  /// re-assembled) is listed as changed (`Graph.changedForLayout`): the one place a kept layout
+  /// learns which views changed themselves.
   ///
   /// An ancestor that will not build on its previous text lets go of it now, rather than when it
   /// is re-rendered: it may hold the arrays of a node below that builds on its own (a list's
@@ -284,7 +278,10 @@ package class Node {
   /// owns its children), and letting go of a text releases nothing a node depends on.
   @inline(__always)
   package final func setNeedsRender() {
-    flags.insert([.needsRender, .layoutChanged])
+    flags.insert(.needsRender)
+    borrowing(unsafeBitCast(graph, to: Unmanaged<Graph>.self)) { graph in
+      if graph.keepsLayout { graph.noteChangedForLayout(self) }
+    }
     var next = parentReference
     while let ancestor = next {
       next = borrowing(ancestor) { node in
