@@ -22,7 +22,13 @@ package struct LiveControl {
 
   /// Whether keys type into this control rather than command the runner.
   var isTextEntry: Bool { node.fieldText != nil }
+
+  /// Whether this is a view reached through its gestures rather than a control: Enter taps it.
+  var isGestureView: Bool { kind == gestureViewKind }
 }
+
+/// The kind the runner shows for a view with a gesture (`gesture view "Card"`).
+let gestureViewKind = "gesture view"
 
 extension LiveControl {
   /// The controls of `root`'s tree that show in `lines` (the host's text), in text order: top
@@ -34,11 +40,24 @@ extension LiveControl {
   /// cannot be seen, so it cannot be focused.
   static func controls(of root: InspectedNode, in lines: [String]) -> [LiveControl] {
     var found: [(node: InspectedNode, kind: String, label: String)] = []
-    func visit(_ node: InspectedNode) {
-      if let control = node.control { found.append((node, control.kind, control.label)) }
-      for child in node.children { visit(child) }
+    // A view with a gesture (a card with `.onTapGesture`) is focusable as a "gesture view",
+    // labelled by its text; of a chain of gesture modifiers around one content, the outermost.
+    func visit(_ node: InspectedNode, inGestureChain: Bool) {
+      var startsChain = false
+      if let control = node.control {
+        found.append((node, control.kind, control.label))
+      } else if !inGestureChain, node.attachedGestureName != nil,
+        let label = node.text.split(separator: "\n").map({ $0.trimmed }).first(where: {
+          !$0.isEmpty
+        })
+      {
+        found.append((node, gestureViewKind, label))
+        startsChain = true
+      }
+      let chain = (inGestureChain || startsChain) && node.children.count == 1
+      for child in node.children { visit(child, inGestureChain: chain) }
     }
-    visit(root)
+    visit(root, inGestureChain: false)
 
     let characters = lines.map(Array.init)
     // Where the next search for each text starts: after its previous occurrence.

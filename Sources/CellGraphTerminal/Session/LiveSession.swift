@@ -197,9 +197,41 @@ package final class LiveSession {
       status = "No control is focused: press Tab."
       return
     }
+    if control.isGestureView, actions.contains(.press) {
+      return tap(control)
+    }
     if !attempt(actions, on: control), !statusIsError {
       status = "\(control.name) does nothing on \(key)."
     }
+  }
+
+  /// Taps a gesture view, as a finger would: its gestures and its ancestors' decide what happens
+  /// (`ViewHost.performGesture(_:on:)`, the host's own gesture driver).
+  private func tap(_ control: LiveControl) {
+    let before = lines
+    host.resetEvaluations()
+    let trigger = "tap \"\(control.label)\""
+    do {
+      try host.performGesture(.tap(count: 1), on: control.node)
+    } catch {
+      status = "\(error)"
+      statusIsError = true
+      return
+    }
+    showInteraction(trigger, changedFrom: before)
+  }
+
+  /// Takes in what an interaction named `trigger` did: the new text and its changed lines, the
+  /// passes it caused, and a status line.
+  private func showInteraction(_ trigger: String, changedFrom before: [String]) {
+    refresh()
+    changedLines = LineDiff.changedLines(from: before, to: lines)
+    records = Array(host.updateRecords)
+    host.resetEvaluations()
+    lastTrigger = trigger
+    updateCount += 1
+    let bodies = records.reduce(0) { $0 + $1.evaluations.count }
+    status = "\(trigger): \(bodies) \(bodies == 1 ? "body" : "bodies") ran."
   }
 
   /// Performs the first of `actions` that `control` takes, as one interaction; `false` when it
@@ -222,14 +254,7 @@ package final class LiveSession {
         statusIsError = true
         return false
       }
-      refresh()
-      changedLines = LineDiff.changedLines(from: before, to: lines)
-      records = Array(host.updateRecords)
-      host.resetEvaluations()
-      lastTrigger = trigger
-      updateCount += 1
-      let bodies = records.reduce(0) { $0 + $1.evaluations.count }
-      status = "\(trigger): \(bodies) \(bodies == 1 ? "body" : "bodies") ran."
+      showInteraction(trigger, changedFrom: before)
       return true
     }
     return false

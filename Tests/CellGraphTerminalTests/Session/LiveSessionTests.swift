@@ -185,4 +185,34 @@ import Testing
     #expect(session.host.text.contains("Row 3\nRow 4\nRow 5"))
     #expect(session.lastTrigger == "scroll by 1 lines, 0 columns")
   }
+
+  @Test("Enter taps the focused view that has a tap gesture, through its gestures")
+  func enterTapsGestureView() throws {
+    let session = session(CardScreen())
+    // A view with a gesture is focusable, in text order, beside the controls.
+    #expect(session.controls.map(\.name) == ["gesture view \"Card 0\"", "button \"Reset\""])
+    session.handle(.tab)
+    session.handle(.enter)
+    // Apple, onTapGesture(count:perform:): the action runs when the view is tapped once; the
+    // runner's Enter is that tap, delivered by the host's gesture driver as a finger's would be.
+    #expect(session.host.text.hasPrefix("Card 1"))
+    #expect(session.lastTrigger == "tap \"Card 0\"")
+    #expect(session.records.flatMap(\.evaluations).map(\.viewType) == ["CardScreen"])
+    #expect(session.focused?.name == "gesture view \"Card 1\"", "focus follows the view")
+    session.handle(.tab)
+    session.handle(.enter)
+    #expect(session.host.text.hasPrefix("Card 0"))
+  }
+}
+
+/// A card counted by taps, and a button beside it.
+private struct CardScreen: View {
+  @StateCell var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("Card \(taps)").onTapGesture { taps += 1 }
+      Button("Reset") { taps = 0 }
+    }
+  }
 }
