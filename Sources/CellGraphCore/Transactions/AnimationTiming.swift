@@ -87,6 +87,33 @@ struct AnimationTiming: Sendable, Hashable {
       guard elapsed < length else { return nil }
       return value.scaled(by: fraction(at: elapsed))
     }
+    guard let (time, repeated) = baseTime(at: elapsed) else { return nil }
+    let result = custom.animate(value: value, time: time, context: &context)
+    return repeated ? result ?? value : result
+  }
+
+  /// How far along the value is `elapsed` seconds after the animation started: 0 at its start,
+  /// 1 at its target (and after its end). A custom base is sampled through `animate` only: here
+  /// it is at its target.
+  func fraction(at elapsed: Double) -> Double {
+    guard isValid else { return 1 }
+    // After the last repetition: the target, as SwiftUI shows when a repeat ends.
+    guard let (time, _) = baseTime(at: elapsed) else { return 1 }
+    switch base {
+    case .curve(let curve, let duration):
+      return duration > 0 ? curve.value(at: time / duration) : 1
+    case .spring(let spring):
+      return spring.fraction(at: time)
+    case .custom:
+      return 1
+    }
+  }
+
+  /// The time in the base's own motion `elapsed` seconds after the animation started: the
+  /// modifiers applied outermost first (a delay waits, a speed scales, a repetition folds the
+  /// time into one run of what it repeats, backwards on an autoreversed one), and whether a
+  /// repetition folded it; `nil` after the last repetition.
+  private func baseTime(at elapsed: Double) -> (time: Double, repeated: Bool)? {
     var time = Self.valid(elapsed)
     var repeated = false
     var index = modifiers.count
@@ -110,47 +137,7 @@ struct AnimationTiming: Sendable, Hashable {
         repeated = true
       }
     }
-    let result = custom.animate(value: value, time: time, context: &context)
-    return repeated ? result ?? value : result
-  }
-
-  /// How far along the value is `elapsed` seconds after the animation started: 0 at its start,
-  /// 1 at its target (and after its end). A custom base is sampled through `animate` only: here
-  /// it is at its target.
-  func fraction(at elapsed: Double) -> Double {
-    guard isValid else { return 1 }
-    var time = Self.valid(elapsed)
-    var index = modifiers.count
-    while index > 0 {
-      index -= 1
-      switch modifiers[index] {
-      case .delay(let delay):
-        time = max(time - delay, 0)
-      case .speed(let speed):
-        time *= speed
-      case .repeating(let count, let autoreverses):
-        let inner = length(ofFirst: index)
-        guard inner > 0, inner.isFinite else { continue }
-        let iteration = (time / inner).rounded(.down)
-        if let count, iteration >= Double(count) {
-          // After the last repetition: the target, as SwiftUI shows when a repeat ends.
-          return 1
-        }
-        var local = time - iteration * inner
-        if autoreverses, iteration.truncatingRemainder(dividingBy: 2) == 1 {
-          local = inner - local
-        }
-        time = local
-      }
-    }
-    switch base {
-    case .curve(let curve, let duration):
-      return duration > 0 ? curve.value(at: time / duration) : 1
-    case .spring(let spring):
-      return spring.fraction(at: time)
-    case .custom:
-      return 1
-    }
+    return (time, repeated)
   }
 
   /// The base's spring, if it is one: a spring retargeted while it moves keeps its velocity.
