@@ -27,6 +27,8 @@ extension ViewHost {
       graph.resizeViewport(lines: viewport, columns: viewportColumns)
       let settings = HostEnvironment(over: environment, graph: graph)
       graph.install(settings)
+      // A Foundation timer started by the tree's code is reported (the clock cannot drive it).
+      graph.userCodeObserver = FoundationTimerWatch(graph: graph)
       host.startTracingFromEnvironment(rootType: Root.self)
       return settings.values
     }

@@ -26,6 +26,9 @@ package final class Graph {
 
   /// Called when the first node becomes dirty after a flush (automatic scheduling hooks in here).
   var onFirstScheduledNode: (() -> Void)?
+  /// Told around each interaction and each batch of commit-phase effects (see
+  /// `UserCodeObserver`); `nil` costs one load and branch per batch.
+  package var userCodeObserver: (any UserCodeObserver)?
 
   var diagnostics: [Diagnostic] = []
   /// Called with each diagnostic as it is recorded (`ViewHost.onDiagnostic`).
@@ -250,6 +253,9 @@ package final class Graph {
     let batch = effects
     effects.removeAll(keepingCapacity: true)
     let attributing = recorder != nil
+    let observer = userCodeObserver
+    observer?.userCodeWillRun()
+    defer { observer?.userCodeDidRun { Self.describe(batch) } }
     Tracking.untracked {
       for effect in batch {
         switch effect {
@@ -267,6 +273,21 @@ package final class Graph {
         }
       }
     }
+  }
+
+  /// Names the effects of `batch` for a diagnostic: `onAppear in Root/Timer`, the first three
+  /// and how many more.
+  private static func describe(_ batch: [Effect]) -> String? {
+    let labels = batch.prefix(3).map { effect in
+      switch effect {
+      case .appear(let node): "\(node.actionLabel(appearing: true)) in \(node.identityPath)"
+      case .disappear(let node): "\(node.actionLabel(appearing: false)) in \(node.identityPath)"
+      case .action(let label, let node, _): "\(label) in \(node.identityPath)"
+      }
+    }
+    guard !labels.isEmpty else { return nil }
+    let more = batch.count > labels.count ? " and \(batch.count - labels.count) more" : ""
+    return labels.joined(separator: ", ") + more
   }
 
   /// Runs `body` with the trigger `label in <node's path>` as the current activity, so the writes
@@ -288,6 +309,9 @@ package final class Graph {
     as trigger: @autoclosure () -> Trigger? = nil, _ action: () throws -> Result
   ) rethrows -> Result {
     try asActive {
+      let observer = userCodeObserver
+      observer?.userCodeWillRun()
+      defer { observer?.userCodeDidRun { trigger()?.description } }
       if recorder != nil, let trigger = trigger() {
         return try traced(trigger) {
           try Trigger.$current.withValue(trigger) { try Tracking.untracked(action) }
