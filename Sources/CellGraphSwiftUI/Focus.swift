@@ -3,7 +3,11 @@
 // `RefreshAction`, `DismissSearchAction`) carry SwiftUI's names in CellGraph itself.
 
 /// SwiftUI's `@FocusState` (and `FocusState.Binding`): CellGraph's `FocusStateCell`.
-public typealias FocusState<Value: Hashable> = FocusStateCell<Value>
+///
+/// An alias of the unbound generic type, so that `@FocusState.Binding var isFocused: Bool`
+/// infers `Value` from the property's type as SwiftUI's does (`FocusState<Bool>.Binding` spelled
+/// out works too).
+public typealias FocusState = FocusStateCell
 
 /// SwiftUI's `@FocusedValue`: CellGraph's `FocusedValueCell`.
 public typealias FocusedValue<Value> = FocusedValueCell<Value>
