@@ -18,7 +18,7 @@ nonisolated extension View {
   ///   .onPreferenceChange(TitleKey.self) { titles in self.titles = titles }
   /// ```
   public func onPreferenceChange<K: PreferenceKey>(
-    _ key: K.Type = K.self, perform action: @escaping @MainActor (K.Value) -> Void
+    _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   ) -> some View where K.Value: Equatable {
     PreferenceChangeObserver<Self, K>(content: self, action: action)
   }
@@ -28,7 +28,7 @@ nonisolated extension View {
 nonisolated struct PreferenceChangeObserver<Content: View, K: PreferenceKey>: View
 where K.Value: Equatable {
   let content: Content
-  let action: @MainActor (K.Value) -> Void
+  let action: (K.Value) -> Void
 
   var body: Never { primitiveBody(Self.self) }
 }
@@ -60,7 +60,7 @@ where K.Value: Equatable {
 final class PreferenceChangeState<K: PreferenceKey>: PreferenceReader where K.Value: Equatable {
   let key = PreferenceKeyInfo.of(K.self)
   weak var node: Node?
-  var action: (@MainActor (K.Value) -> Void)?
+  var action: ((K.Value) -> Void)?
   private var lastValue: K.Value?
   private var isCheckQueued = false
   private var detector = UpdateCycleDetector()

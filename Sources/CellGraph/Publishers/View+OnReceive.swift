@@ -10,7 +10,7 @@ nonisolated extension View {
   ///   .onReceive(ticks) { _ in seconds += 1 }
   /// ```
   public func onReceive<P: Publisher>(
-    _ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void
+    _ publisher: P, perform action: @escaping (P.Output) -> Void
   ) -> some View where P.Failure == Never {
     Receiving(content: self, publisher: publisher, action: action)
   }
@@ -20,7 +20,7 @@ nonisolated extension View {
 nonisolated struct Receiving<Content: View, P: Publisher>: View where P.Failure == Never {
   let content: Content
   let publisher: P
-  let action: @MainActor (P.Output) -> Void
+  let action: (P.Output) -> Void
 
   var body: Never { primitiveBody(Self.self) }
 }
@@ -54,7 +54,7 @@ nonisolated struct Receiving<Content: View, P: Publisher>: View where P.Failure 
 /// The live subscription of one `onReceive`, kept by its node; it calls the latest action.
 @MainActor
 final class ReceiveSubscription<Output> {
-  var action: (@MainActor (Output) -> Void)?
+  var action: ((Output) -> Void)?
   private var cancellable: AnyCancellable?
 
   func start<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Never {

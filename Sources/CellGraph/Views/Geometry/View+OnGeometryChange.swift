@@ -15,7 +15,7 @@ nonisolated extension View {
   /// ```
   public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping @MainActor (GeometryProxy) -> T,
-    action: @escaping @MainActor (_ newValue: T) -> Void
+    action: @escaping (_ newValue: T) -> Void
   ) -> some View {
     GeometryChangeModifier(content: self, transform: transform) { _, new in action(new) }
   }
@@ -30,7 +30,7 @@ nonisolated extension View {
   /// ```
   public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping @MainActor (GeometryProxy) -> T,
-    action: @escaping @MainActor (_ oldValue: T, _ newValue: T) -> Void
+    action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> some View {
     GeometryChangeModifier(content: self, transform: transform) { old, new in
       if let old { action(old, new) }
@@ -42,7 +42,7 @@ nonisolated extension View {
 nonisolated struct GeometryChangeModifier<Content: View, Value: Equatable>: View {
   let content: Content
   let transform: @MainActor (GeometryProxy) -> Value
-  let action: @MainActor (Value?, Value) -> Void
+  let action: (Value?, Value) -> Void
 
   var body: Never { primitiveBody(Self.self) }
 }
@@ -77,7 +77,7 @@ nonisolated struct GeometryChangeModifier<Content: View, Value: Equatable>: View
 final class GeometryChangeWatch<Value: Equatable>: GeometryObserver {
   private unowned let node: Node
   var transform: (@MainActor (GeometryProxy) -> Value)?
-  var action: (@MainActor (Value?, Value) -> Void)?
+  var action: ((Value?, Value) -> Void)?
   private var last: Value?
 
   init(node: Node) {

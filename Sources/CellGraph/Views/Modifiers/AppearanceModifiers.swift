@@ -11,7 +11,7 @@ nonisolated extension View {
   /// ```swift
   /// Text("Details").onAppear { loads += 1 }
   /// ```
-  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     AppearanceActions(content: self, appear: action, disappear: nil)
   }
 
@@ -23,7 +23,7 @@ nonisolated extension View {
   /// ```swift
   /// Text("Details").onDisappear { closes += 1 }
   /// ```
-  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     AppearanceActions(content: self, appear: nil, disappear: action)
   }
 }
@@ -31,8 +31,8 @@ nonisolated extension View {
 /// The view `onAppear`/`onDisappear` return.
 nonisolated struct AppearanceActions<Content: View>: View {
   let content: Content
-  let appear: (@MainActor () -> Void)?
-  let disappear: (@MainActor () -> Void)?
+  let appear: (() -> Void)?
+  let disappear: (() -> Void)?
 
   var body: Never { primitiveBody(Self.self) }
 }

@@ -17,7 +17,7 @@ nonisolated extension View {
   ///
   /// Not marked deprecated here, so ported code builds with warnings as errors.
   public func onChange<Value: Equatable>(
-    of value: Value, perform action: @escaping @MainActor (_ newValue: Value) -> Void
+    of value: Value, perform action: @escaping (_ newValue: Value) -> Void
   ) -> some View {
     NewValueObserver(content: self, value: value, action: action)
   }
@@ -28,7 +28,7 @@ nonisolated extension View {
 nonisolated struct NewValueObserver<Content: View, Value: Equatable>: View {
   let content: Content
   let value: Value
-  let action: @MainActor (Value) -> Void
+  let action: (Value) -> Void
 
   var body: Never { primitiveBody(Self.self) }
 }
@@ -37,9 +37,9 @@ nonisolated struct NewValueObserver<Content: View, Value: Equatable>: View {
 @MainActor
 final class SeenValue<Value> {
   var value: Value
-  var action: @MainActor (Value) -> Void
+  var action: (Value) -> Void
 
-  init(value: Value, action: @escaping @MainActor (Value) -> Void) {
+  init(value: Value, action: @escaping (Value) -> Void) {
     self.value = value
     self.action = action
   }

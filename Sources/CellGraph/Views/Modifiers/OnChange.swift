@@ -14,14 +14,14 @@ nonisolated extension View {
   /// ```
   public func onChange<Value: Equatable>(
     of value: Value, initial: Bool = false,
-    _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
+    _ action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
   ) -> some View {
     ChangeObserver(content: self, value: value, initial: initial, action: action)
   }
 
   /// Runs `action` when `value` changes between updates (see `onChange(of:initial:_:)`).
   public func onChange<Value: Equatable>(
-    of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    of value: Value, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View {
     ChangeObserver(content: self, value: value, initial: initial) { _, _ in action() }
   }
@@ -32,7 +32,7 @@ nonisolated struct ChangeObserver<Content: View, Value: Equatable>: View {
   let content: Content
   let value: Value
   let initial: Bool
-  let action: @MainActor (Value, Value) -> Void
+  let action: (Value, Value) -> Void
 
   var body: Never { primitiveBody(Self.self) }
 }

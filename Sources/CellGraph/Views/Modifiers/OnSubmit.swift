@@ -22,7 +22,7 @@ public struct SubmitTriggers: OptionSet, Sendable, Hashable {
 
 /// One `.onSubmit` action or `.submitScope()` barrier, as the environment carries them.
 enum SubmitEntry {
-  case action(SubmitTriggers, @MainActor () -> Void)
+  case action(SubmitTriggers, () -> Void)
   /// Stops the submission here: actions above it are not run.
   case scope
 }
@@ -60,7 +60,7 @@ nonisolated extension View {
   /// try host.submit("Email")     // focus == .password
   /// ```
   public func onSubmit(
-    of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
+    of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
   ) -> some View {
     transformEnvironment(\.submitActions) { $0.insert(.action(triggers, action), at: 0) }
   }

@@ -18,8 +18,10 @@ final class LayoutFrames {
   }
 }
 
-nonisolated extension View {
-  /// This view, reporting its global frame to `frames` under `name`.
+extension View {
+  /// This view, reporting its global frame to `frames` under `name`. Main-actor isolated (the
+  /// action writes to `frames`), as a closure passed to SwiftUI's nonisolated `action:` must be
+  /// formed on the main actor to touch main-actor state.
   func measured(_ name: String, in frames: LayoutFrames) -> some View {
     onGeometryChange(
       for: CGRect.self, of: { $0.frame(in: .global) },

@@ -1,0 +1,73 @@
+import CellGraphSwiftUI
+import CellGraphTesting
+import Combine
+import Foundation
+import Testing
+
+// Apple declares these modifiers `nonisolated` with plain closure types, not `@MainActor` ones
+// (developer.apple.com, View: `onAppear(perform action: (() -> Void)? = nil)`,
+// `onDisappear(perform:)`, `onChange(of:initial:_ action: @escaping (V, V) -> Void)` and its
+// `() -> Void` and deprecated `(V) -> Void` forms, `onSubmit(of:_ action: @escaping () -> Void)`,
+// `onReceive(_:perform action: @escaping (P.Output) -> Void)`,
+// `onPreferenceChange(_:perform action: @escaping (K.Value) -> Void)`,
+// `onGeometryChange(for:of:action: @escaping (T) -> Void)`). So a view built outside any actor
+// may pass a function that is not `Sendable` — a closure parameter of a helper, a method of a
+// model — which a `@MainActor` (hence `Sendable`) parameter refuses.
+
+/// Counts the actions it is given; not `Sendable`, as an app's own logger usually is not.
+private final class ActionLog {
+  var entries: [String] = []
+}
+
+private struct WidthKey: PreferenceKey {
+  static let defaultValue = 0
+  static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// Built outside any actor, with function values the helper was handed.
+nonisolated private func logged(
+  _ content: some View, value: Int, appear: @escaping () -> Void,
+  changed: @escaping (Int, Int) -> Void, received: @escaping (Int) -> Void
+) -> some View {
+  content
+    .onAppear(perform: appear)
+    .onDisappear(perform: appear)
+    .onChange(of: value, changed)
+    .onChange(of: value, initial: false, changed)
+    .onChange(of: value, appear)
+    .onSubmit(appear)
+    .onReceive(Just(value), perform: received)
+    .onPreferenceChange(WidthKey.self, perform: received)
+    .onGeometryChange(for: Int.self, of: { _ in 0 }, action: received)
+}
+
+private struct Screen: View {
+  let log: ActionLog
+  @State private var value = 0
+
+  var body: some View {
+    VStack {
+      logged(
+        Text("Value \(value)"), value: value, appear: { log.entries.append("appear") },
+        changed: { old, new in log.entries.append("\(old)→\(new)") },
+        received: { _ in })
+      Button("Next") { value += 1 }
+    }
+  }
+}
+
+@MainActor
+@Suite struct ActionClosureUses {
+  @Test("Actions passed as plain function values run as the modifiers promise")
+  func plainFunctionValues() throws {
+    let log = ActionLog()
+    let host = ViewHost.testing(Screen(log: log))
+    #expect(log.entries == ["appear"])
+    try host.tap("Next")
+    host.flush()
+    // Both two-value forms run with (old, new), and the no-argument form runs the closure it
+    // was given (the order of several actions on one change is not documented).
+    #expect(log.entries.first == "appear")
+    #expect(log.entries.dropFirst().sorted() == ["0→1", "0→1", "appear"])
+  }
+}
