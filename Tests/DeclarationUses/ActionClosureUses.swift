@@ -71,3 +71,58 @@ private struct Screen: View {
     #expect(log.entries.dropFirst().sorted() == ["0→1", "0→1", "appear"])
   }
 }
+
+// Apple: `sheet(isPresented:onDismiss: (() -> Void)? = nil, content:)`, its `item:` form and
+// `fullScreenCover`'s; `Menu(content:label:primaryAction: @escaping () -> Void)` and
+// `Menu(_:content:primaryAction:)` — plain closures as well.
+
+private struct Sheet: Identifiable {
+  let id: Int
+}
+
+nonisolated private func presenting(
+  _ content: some View, isShown: Binding<Bool>, item: Binding<Sheet?>,
+  dismissed: @escaping () -> Void
+) -> some View {
+  content
+    .sheet(isPresented: isShown, onDismiss: dismissed) { Text("Details") }
+    .sheet(item: item, onDismiss: dismissed) { sheet in Text("Sheet \(sheet.id)") }
+    .fullScreenCover(isPresented: .constant(false), onDismiss: dismissed) { Text("Cover") }
+    .fullScreenCover(item: .constant(nil as Sheet?), onDismiss: dismissed) { _ in Text("") }
+}
+
+nonisolated private func menus(primary: @escaping () -> Void) -> some View {
+  VStack {
+    Menu(content: { Text("Copy") }, label: { Text("Edit") }, primaryAction: primary)
+    Menu("More", content: { Text("Paste") }, primaryAction: primary)
+  }
+}
+
+private struct Presenter: View {
+  let log: ActionLog
+  @State private var isShown = false
+  @State private var item: Sheet?
+
+  var body: some View {
+    VStack {
+      presenting(
+        Button("Show") { isShown = true }, isShown: $isShown, item: $item,
+        dismissed: { log.entries.append("dismissed") })
+      menus(primary: { log.entries.append("primary") })
+    }
+  }
+}
+
+@MainActor
+@Suite struct PresentationActionUses {
+  @Test("A sheet's onDismiss and a menu's primary action passed as function values run")
+  func presentationActions() throws {
+    let log = ActionLog()
+    let host = ViewHost.testing(Presenter(log: log))
+    try host.tap("Show")
+    #expect(host.text.contains("Details"))
+    try host.dismissPresentation()
+    host.flush()
+    #expect(log.entries == ["dismissed"], "onDismiss runs when the sheet is dismissed")
+  }
+}

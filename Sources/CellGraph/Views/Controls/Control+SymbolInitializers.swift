@@ -70,7 +70,7 @@ extension Menu where Label == CellGraph.Label<Text, Image> {
   /// SwiftUI's `Menu(_:systemImage:content:primaryAction:)`.
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, @ViewBuilder content: () -> Content,
-    primaryAction: @escaping @MainActor () -> Void
+    primaryAction: @escaping () -> Void
   ) {
     self.init(
       content: content, label: { CellGraph.Label(title, systemImage: systemImage) },

@@ -27,7 +27,7 @@ import CellGraphCore
 public nonisolated struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
-  let primaryAction: (@MainActor () -> Void)?
+  let primaryAction: (() -> Void)?
 
   /// A menu labelled by a view.
   ///
@@ -47,7 +47,7 @@ public nonisolated struct Menu<Label: View, Content: View>: View {
   /// ```
   public init(
     @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
-    primaryAction: @escaping @MainActor () -> Void
+    primaryAction: @escaping () -> Void
   ) {
     self.label = label()
     self.content = content()
@@ -79,7 +79,7 @@ extension Menu where Label == Text {
   /// ```
   public init<S: StringProtocol>(
     _ title: S, @ViewBuilder content: () -> Content,
-    primaryAction: @escaping @MainActor () -> Void
+    primaryAction: @escaping () -> Void
   ) {
     self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
   }

@@ -12,7 +12,7 @@ final class PresentationLink {
   /// Writes the presenter's binding (`false`, `nil`): the trigger of the latest evaluation.
   var writeDismissal: @MainActor () -> Void = {}
   /// The `onDismiss` action of the latest evaluation.
-  var onDismiss: (@MainActor () -> Void)?
+  var onDismiss: (() -> Void)?
   /// The slot the modifier presents in, once it looked for it.
   var context: PresentationContext?
   /// The identity of what is presented (`nil`: nothing is).

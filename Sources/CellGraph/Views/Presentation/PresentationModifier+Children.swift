@@ -31,7 +31,7 @@ extension PrimitiveNode {
       link.presentedIdentity = nil
       if let onDismiss = link.onDismiss {
         // After the layer's disappear actions, which the removal queued.
-        graph.enqueue("onDismiss", of: self, onDismiss)
+        graph.enqueue("onDismiss", of: self) { onDismiss() }
       }
     }
     guard let wanted else { return }

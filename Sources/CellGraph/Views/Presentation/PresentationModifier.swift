@@ -19,7 +19,7 @@ nonisolated struct PresentationModifier<Content: View, Trigger: PresentationTrig
   let kind: PresentationKind
   let trigger: Trigger
   let layer: @MainActor (Trigger.Value) -> Layer
-  let onDismiss: (@MainActor () -> Void)?
+  let onDismiss: (() -> Void)?
 
   var body: Never { primitiveBody(Self.self) }
 }

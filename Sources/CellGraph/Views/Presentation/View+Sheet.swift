@@ -18,7 +18,7 @@ nonisolated extension View {
   ///   }
   /// ```
   public func sheet<Content: View>(
-    isPresented: BindingCell<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    isPresented: BindingCell<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor () -> Content
   ) -> some View {
     PresentationModifier(
@@ -37,7 +37,7 @@ nonisolated extension View {
   ///   .sheet(item: $selected) { note in NoteEditor(note: note) }
   /// ```
   public func sheet<Item: Identifiable, Content: View>(
-    item: BindingCell<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    item: BindingCell<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor (Item) -> Content
   ) -> some View {
     PresentationModifier(
@@ -55,7 +55,7 @@ nonisolated extension View {
   /// Onboarding().fullScreenCover(isPresented: $isFirstLaunch) { Welcome() }
   /// ```
   public func fullScreenCover<Content: View>(
-    isPresented: BindingCell<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    isPresented: BindingCell<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor () -> Content
   ) -> some View {
     PresentationModifier(
@@ -69,7 +69,7 @@ nonisolated extension View {
   /// Gallery().fullScreenCover(item: $photo) { photo in PhotoViewer(photo: photo) }
   /// ```
   public func fullScreenCover<Item: Identifiable, Content: View>(
-    item: BindingCell<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    item: BindingCell<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor (Item) -> Content
   ) -> some View {
     PresentationModifier(

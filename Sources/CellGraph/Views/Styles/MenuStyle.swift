@@ -44,7 +44,7 @@ public struct MenuStyleConfiguration {
 
   let label: Label
   let content: Content
-  let primaryAction: (@MainActor () -> Void)?
+  let primaryAction: (() -> Void)?
 }
 
 extension Menu
