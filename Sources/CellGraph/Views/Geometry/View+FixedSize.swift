@@ -52,7 +52,7 @@ nonisolated struct FixedSizeModifier<Content: View>: View {
   func sizeThatFits(
     _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
   ) -> CGSize {
-    ZStackLayout.size(fixed(proposal), subviews)
+    LayerLayout.size(fixed(proposal), subviews)
   }
 
   func placeSubviews(

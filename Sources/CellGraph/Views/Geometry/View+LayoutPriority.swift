@@ -42,7 +42,7 @@ nonisolated struct LayoutPriorityModifier<Content: View>: View {
   package func sizeThatFits(
     _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
   ) -> CGSize {
-    ZStackLayout.size(proposal, subviews)
+    LayerLayout.size(proposal, subviews)
   }
 
   package func placeSubviews(

@@ -100,6 +100,18 @@ public struct AnyLayout: Layout {
   }
 }
 
+extension Layout {
+  /// The layout's properties; for an `AnyLayout`, those of the layout it wraps now (SwiftUI's
+  /// `AnyLayout` answers for the layout it holds too).
+  var properties: LayoutProperties {
+    (self as? AnyLayout)?.wrappedProperties ?? Self.layoutProperties
+  }
+}
+
+extension AnyLayout {
+  fileprivate var wrappedProperties: LayoutProperties { layout.properties }
+}
+
 extension AnyLayout: TextArrangingLayout {
   /// The wrapped layout's text form, if it has one.
   func text(of node: Node, cellSize: CellSize) -> [TextBlock]? {

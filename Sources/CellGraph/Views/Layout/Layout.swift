@@ -85,9 +85,15 @@ public protocol Layout: Animatable {
 
   /// Brings `cache` up to date with `subviews`; by default makes a new one.
   func updateCache(_ cache: inout Cache, subviews: Subviews)
+
+  /// What the layout tells the views inside it: with a `stackOrientation`, a `Spacer` among its
+  /// subviews grows along that axis and a `Divider` crosses it, as in a stack. By default none.
+  static var layoutProperties: LayoutProperties { get }
 }
 
 extension Layout {
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
   public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
     var spacing = ViewSpacing.zero
     for subview in subviews { spacing.formUnion(subview.spacing) }

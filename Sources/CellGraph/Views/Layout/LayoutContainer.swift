@@ -58,6 +58,10 @@ extension GridLayout: TextArrangingLayout {
 }
 
 @MainActor extension LayoutContainer: LayoutPrimitive {
+  /// The axis the layout declares (`Layout.layoutProperties`), which a `Spacer` or `Divider`
+  /// among its subviews follows.
+  var subviewAxis: StackAxis? { layout.properties.subviewAxis }
+
   func sizeThatFits(
     _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
   ) -> CGSize {

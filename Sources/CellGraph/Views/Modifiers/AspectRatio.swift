@@ -96,7 +96,7 @@ nonisolated struct AspectRatioModifier<Content: View>: View {
     _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
   ) -> CGSize {
     let offer = childProposal(proposal, subviews)
-    return ZStackLayout.size(offer, subviews)
+    return LayerLayout.size(offer, subviews)
   }
 
   package func placeSubviews(
@@ -106,7 +106,7 @@ nonisolated struct AspectRatioModifier<Content: View>: View {
     let offer = childProposal(proposal, subviews)
     for subview in subviews {
       let size = subview.sizeThatFits(offer)
-      subview.place(topLeading: ZStackLayout.aligned(size, in: bounds, .center), proposal: offer)
+      subview.place(topLeading: LayerLayout.aligned(size, in: bounds, .center), proposal: offer)
     }
   }
 
@@ -128,7 +128,7 @@ nonisolated struct AspectRatioModifier<Content: View>: View {
       return ProposedViewSize(width: height * ratio, height: height)
     case (nil, nil):
       guard proposal.width == nil, proposal.height == nil else { return proposal }
-      let ideal = ZStackLayout.size(.unspecified, subviews)
+      let ideal = LayerLayout.size(.unspecified, subviews)
       guard ideal.width > 0, ideal.height > 0 else { return proposal }
       return ProposedViewSize(Self.scaled(ratio, into: ideal, contentMode))
     }
@@ -136,7 +136,7 @@ nonisolated struct AspectRatioModifier<Content: View>: View {
 
   /// The content's ideal width ÷ height, if it has both.
   private func idealRatio(_ subviews: [LayoutSubview]) -> CGFloat? {
-    let ideal = ZStackLayout.size(.unspecified, subviews)
+    let ideal = LayerLayout.size(.unspecified, subviews)
     guard ideal.width > 0, ideal.height > 0 else { return nil }
     return ideal.width / ideal.height
   }

@@ -74,12 +74,12 @@ import Foundation
     let offer = childProposal(proposal)
     for subview in subviews {
       let size = subview.sizeThatFits(offer)
-      subview.place(topLeading: ZStackLayout.aligned(size, in: frame, alignment), proposal: offer)
+      subview.place(topLeading: LayerLayout.aligned(size, in: frame, alignment), proposal: offer)
     }
   }
 
   private func contentSize(_ proposal: ProposedViewSize, _ subviews: [LayoutSubview]) -> CGSize {
-    ZStackLayout.size(childProposal(proposal), subviews)
+    LayerLayout.size(childProposal(proposal), subviews)
   }
 
   /// The content's proposal: the frame's, the ideal size for an unspecified axis, clamped.
@@ -130,7 +130,7 @@ import Foundation
     let offer = ProposedViewSize(bounds.size)
     for layer in layers.dropFirst() {
       layer.place(
-        topLeading: ZStackLayout.aligned(layer.sizeThatFits(offer), in: bounds, alignment),
+        topLeading: LayerLayout.aligned(layer.sizeThatFits(offer), in: bounds, alignment),
         proposal: offer)
     }
   }

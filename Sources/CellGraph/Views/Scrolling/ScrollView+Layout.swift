@@ -8,7 +8,7 @@ import Foundation
   package func sizeThatFits(
     _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
   ) -> CGSize {
-    let content = ZStackLayout.size(contentProposal(proposal), subviews)
+    let content = LayerLayout.size(contentProposal(proposal), subviews)
     return CGSize(
       width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }

@@ -76,19 +76,19 @@ extension VerticalAlignment {
   package func sizeThatFits(
     _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
   ) -> CGSize {
-    ZStackLayout.size(proposal, subviews)
+    LayerLayout.size(proposal, subviews)
   }
 
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
     node: PrimitiveNode<Self>
   ) {
-    ZStackLayout.place(subviews, in: bounds, proposal: proposal, alignment: alignment)
+    LayerLayout.place(subviews, in: bounds, proposal: proposal, alignment: alignment)
   }
 }
 
 /// Layers in points: a `ZStack`, an overlay, a background.
-enum ZStackLayout {
+enum LayerLayout {
   @MainActor static func size(_ proposal: ProposedViewSize, _ subviews: [LayoutSubview]) -> CGSize {
     subviews.reduce(CGSize.zero) { size, subview in
       let layer = subview.sizeThatFits(proposal)
