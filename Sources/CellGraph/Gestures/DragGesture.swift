@@ -78,7 +78,7 @@ public nonisolated struct DragGesture: Gesture {
     var isActive = false
     var last: (location: CGPoint, time: Double)?
     var velocity = CGSize.zero
-    return GestureRecognizer(name: "drag") { event in
+    return GestureRecognizer(name: "drag", inputs: ["drag"]) { event in
       @MainActor func value(_ globalStart: CGPoint, _ globalLocation: CGPoint, _ time: Double)
         -> Value
       {

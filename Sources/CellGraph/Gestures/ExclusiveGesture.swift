@@ -48,8 +48,9 @@ extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.V
       parts.cancel(first)
       if firstWon == false { parts.cancel(second) } else { parts.dismiss(second) }
     }
-    return GestureRecognizer(
+    let recognizer = GestureRecognizer<Value>(
       name: "\(first.name) or \(second.name)", parts: parts,
+      inputs: first.inputs.union(second.inputs),
       holdDeadlines: first.holdDeadlines + second.holdDeadlines
     ) { event in
       switch firstWon {
@@ -78,5 +79,7 @@ extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.V
         }
       }
     }
+    recognizer.awaiting = { first.isFinished ? second.awaiting() : first.awaiting() }
+    return recognizer
   }
 }

@@ -96,7 +96,7 @@ extension Gesture {
     let inner = body.recognizer(in: space)
     // A gesture of your own has its body's `Value` (SwiftUI infers it so); the cast holds then.
     if let same = inner as? GestureRecognizer<Value> { return same }
-    return GestureRecognizer(name: "\(Self.self)") { _ in .failed }
+    return GestureRecognizer(name: "\(Self.self)", inputs: []) { _ in .failed }
   }
 }
 

@@ -34,13 +34,21 @@ final class GestureRecognizer<Value> {
   let holdDeadlines: [Double]
   /// The callbacks the last steps queued, in order, with the phase records name them by.
   private(set) var queued: [(phase: String, run: () -> Void)] = []
+  /// The kinds of host drive that give this gesture input it can recognize
+  /// (`GestureDrive.sameKindKey`: `tap`, `longPress`, `drag`, `magnify`, `rotate`).
+  let inputs: Set<String>
+  /// The gesture of a sequence this one waits for, between drives: set by a sequence (and
+  /// passed on by the gestures made of one) whose first gesture has ended and whose second has
+  /// had no input yet. `nil` when nothing waits.
+  var awaiting: () -> GestureAwaiting? = { nil }
 
   init(
-    name: String, holdDeadlines: [Double] = [],
+    name: String, inputs: Set<String>, holdDeadlines: [Double] = [],
     step: @escaping (GestureEvent) -> GestureStep<Value>
   ) {
     self.name = name
     self.step = step
+    self.inputs = inputs
     self.holdDeadlines = holdDeadlines
     parts = nil
   }
@@ -48,12 +56,13 @@ final class GestureRecognizer<Value> {
   /// A recognizer made of other recognizers: `step` drives them through `parts` (which keeps
   /// what they queue) and answers with this gesture's step.
   init(
-    name: String, parts: GestureParts, holdDeadlines: [Double] = [],
+    name: String, parts: GestureParts, inputs: Set<String>, holdDeadlines: [Double] = [],
     step: @escaping (GestureEvent) -> GestureStep<Value>
   ) {
     self.name = name
     self.step = step
     self.parts = parts
+    self.inputs = inputs
     self.holdDeadlines = holdDeadlines
   }
 
@@ -64,10 +73,13 @@ final class GestureRecognizer<Value> {
   ) {
     let parts = GestureParts()
     parts.cancelAll = { [unowned parts] in parts.cancel(inner) }
-    self.init(name: inner.name, parts: parts, holdDeadlines: inner.holdDeadlines) { event in
+    self.init(
+      name: inner.name, parts: parts, inputs: inner.inputs, holdDeadlines: inner.holdDeadlines
+    ) { event in
       parts.drive(inner, with: event)
       return inner.currentStep.map(transform)
     }
+    awaiting = { inner.isFinished ? nil : inner.awaiting() }
   }
 
   /// The step this recognizer's state and value amount to: what a composed gesture reads of its
@@ -215,6 +227,7 @@ struct AnyGestureRecognizer {
   let isFinished: () -> Bool
   let hasFailed: () -> Bool
   let isActive: () -> Bool
+  let awaiting: () -> GestureAwaiting?
   let holdDeadlines: [Double]
 
   init<Value>(_ recognizer: GestureRecognizer<Value>) {
@@ -227,5 +240,17 @@ struct AnyGestureRecognizer {
     isFinished = { recognizer.isFinished }
     hasFailed = { recognizer.state == .failed || recognizer.state == .cancelled }
     isActive = { recognizer.state == .active }
+    awaiting = { recognizer.isFinished ? nil : recognizer.awaiting() }
   }
+}
+
+/// The second gesture of a sequence, waiting for the drive that gives it input: the first
+/// gesture ended in an earlier drive (or earlier in this one) and the finger lifted since.
+struct GestureAwaiting {
+  /// How errors name the sequence: `tap then drag`.
+  let sequence: String
+  /// How errors name the gesture it waits for: `drag`.
+  let gesture: String
+  /// The kinds of drive that give the waiting gesture input (`GestureDrive.sameKindKey`).
+  let inputs: Set<String>
 }

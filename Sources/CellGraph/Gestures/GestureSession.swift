@@ -46,6 +46,15 @@ final class GestureSession {
     Set((exclusive + simultaneous).flatMap(\.holdDeadlines)).sorted()
   }
 
+  /// The second gesture of a sequence here that waits for the next drive (its first gesture
+  /// ended and the finger lifted), if any: the winner's, or else the first one's that waits.
+  var awaiting: GestureAwaiting? {
+    if let winner {
+      return exclusive[winner].awaiting() ?? simultaneous.lazy.compactMap { $0.awaiting() }.first
+    }
+    return (exclusive + simultaneous).lazy.compactMap { $0.awaiting() }.first
+  }
+
   /// Whether every gesture has ended, failed or been cancelled.
   var isOver: Bool { (exclusive + simultaneous).allSatisfy { $0.isFinished() } }
 

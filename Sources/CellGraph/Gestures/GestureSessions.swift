@@ -16,6 +16,20 @@ final class GestureSessions: GraphFeature {
     /// The input's time, in seconds since it began; its accumulated scale or angle.
     var time: Double
     var amount: Double
+
+    /// Input that has not begun yet: a finger touching down at `touchDown`.
+    init(
+      session: GestureSession, address: GestureAddress, kind: GestureDrive.Kind,
+      touchDown: CGPoint
+    ) {
+      self.session = session
+      self.address = address
+      self.kind = kind
+      self.start = touchDown
+      self.location = touchDown
+      self.time = 0
+      self.amount = 0
+    }
   }
 
   var current: InProgress?

@@ -32,7 +32,9 @@ public nonisolated struct LongPressGesture: Gesture {
   func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Bool> {
     let minimumDuration = minimumDuration
     let maximumDistance = maximumDistance
-    return GestureRecognizer(name: "long press", holdDeadlines: [minimumDuration]) { event in
+    return GestureRecognizer(
+      name: "long press", inputs: ["longPress", "drag"], holdDeadlines: [minimumDuration]
+    ) { event in
       switch event {
       case .pressBegan: return .changed(true)
       case .pressHeld(let heldFor, _): return heldFor >= minimumDuration ? .ended(true) : .possible

@@ -41,7 +41,7 @@ public nonisolated struct MagnifyGesture: Gesture {
     var isActive = false
     var last: (scale: CGFloat, time: Double) = (1, 0)
     var velocity: CGFloat = 0
-    return GestureRecognizer(name: "magnify") { event in
+    return GestureRecognizer(name: "magnify", inputs: ["magnify"]) { event in
       guard case .pinch(let scale, let time, let isFinal) = event else { return .failed }
       if !isActive && abs(scale - 1) < minimum { return isFinal ? .failed : .possible }
       isActive = true

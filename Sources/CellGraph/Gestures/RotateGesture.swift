@@ -41,7 +41,7 @@ public nonisolated struct RotateGesture: Gesture {
     var isActive = false
     var last: (angle: Double, time: Double) = (0, 0)
     var velocity = 0.0
-    return GestureRecognizer(name: "rotate") { event in
+    return GestureRecognizer(name: "rotate", inputs: ["rotate"]) { event in
       guard case .twist(let angle, let time, let isFinal) = event else { return .failed }
       if !isActive && abs(angle.radians) < minimum { return isFinal ? .failed : .possible }
       isActive = true

@@ -49,8 +49,13 @@ extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Va
       parts.cancel(first)
       parts.cancel(second)
     }
-    return GestureRecognizer(
-      name: "\(first.name) then \(second.name)", parts: parts,
+    // Whether the second gesture has had input of its own. Until it has, a finger lifting after
+    // the first ended does not reach it: the second gesture starts with the next touch (a tap,
+    // then a drag) or the rest of this one (a long press, then a drag in the same drive).
+    var secondHasInput = false
+    let name = "\(first.name) then \(second.name)"
+    let recognizer = GestureRecognizer<Value>(
+      name: name, parts: parts, inputs: first.inputs,
       holdDeadlines: first.holdDeadlines + second.holdDeadlines
     ) { event in
       // Invariant: the second gesture sees no input before the first has ended.
@@ -63,6 +68,11 @@ extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Va
         case .ended(let value): .changed(.second(value, nil))
         }
       }
+      if !secondHasInput {
+        // The lift that ends the first gesture's touch: the sequence waits for the next drive.
+        if event.liftsFinger { return .possible }
+        secondHasInput = true
+      }
       parts.drive(second, with: event)
       return switch second.currentStep {
       // The sequence is already in progress; nothing new to report.
@@ -72,5 +82,11 @@ extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Va
       case .ended(let value): .ended(.second(firstValue, value))
       }
     }
+    recognizer.awaiting = {
+      guard first.state == .ended else { return first.isFinished ? nil : first.awaiting() }
+      guard !secondHasInput else { return second.isFinished ? nil : second.awaiting() }
+      return GestureAwaiting(sequence: name, gesture: second.name, inputs: second.inputs)
+    }
+    return recognizer
   }
 }

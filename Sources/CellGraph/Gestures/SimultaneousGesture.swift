@@ -50,8 +50,9 @@ extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Secon
       parts.cancel(first)
       parts.cancel(second)
     }
-    return GestureRecognizer(
+    let recognizer = GestureRecognizer<Value>(
       name: "\(first.name) + \(second.name)", parts: parts,
+      inputs: first.inputs.union(second.inputs),
       holdDeadlines: first.holdDeadlines + second.holdDeadlines
     ) { event in
       parts.drive(first, with: event)
@@ -64,5 +65,7 @@ extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Secon
       }
       return first.hasRecognized || second.hasRecognized ? .changed(value) : .possible
     }
+    recognizer.awaiting = { first.isFinished ? second.awaiting() : first.awaiting() }
+    return recognizer
   }
 }

@@ -25,7 +25,7 @@ public nonisolated struct TapGesture: Gesture {
 @MainActor extension TapGesture: PrimitiveGesture {
   func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Void> {
     let count = max(count, 1)
-    return GestureRecognizer(name: count == 1 ? "tap" : "tap ×\(count)") { event in
+    return GestureRecognizer(name: count == 1 ? "tap" : "tap ×\(count)", inputs: ["tap"]) { event in
       tapStep(event, count: count).map { _ in () }
     }
   }
@@ -76,7 +76,7 @@ public nonisolated struct SpatialTapGesture: Gesture {
   func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
     let count = max(count, 1)
     let coordinateSpace = coordinateSpace
-    return GestureRecognizer(name: count == 1 ? "tap" : "tap ×\(count)") { event in
+    return GestureRecognizer(name: count == 1 ? "tap" : "tap ×\(count)", inputs: ["tap"]) { event in
       tapStep(event, count: count).map {
         Value(location: space.location($0, in: coordinateSpace))
       }

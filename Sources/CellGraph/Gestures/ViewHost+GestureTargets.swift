@@ -151,7 +151,7 @@ extension ViewHost {
   private static func buttonRecognizer(_ control: ControlHandle)
     -> GestureRecognizer<Void>
   {
-    let recognizer = GestureRecognizer<Void>(name: "button") { event in
+    let recognizer = GestureRecognizer<Void>(name: "button", inputs: ["tap"]) { event in
       tapStep(event, count: 1).map { _ in () }
     }
     // The button's own checks ran when it was found; a refusal leaves nothing written.

@@ -204,6 +204,12 @@ extension ViewHost {
     guard let drive = action.input(GestureDrive.self) else { return }
     flush()
     let sessions = graph.feature(GestureSessions.self)
+    if let current = sessions.current, current.address.isSame(as: address),
+      let awaiting = current.session.awaiting
+    {
+      // A sequence whose first gesture ended waits for this drive: a new touch on the same view.
+      return try continueSequence(current, awaiting: awaiting, with: drive, at: address)
+    }
     // A gesture in progress elsewhere, or of another kind, is cancelled by new input.
     if let current = sessions.current,
       !(current.address.isSame(as: address) && current.kind == drive.kind.continuing)
@@ -213,21 +219,16 @@ extension ViewHost {
     if var current = sessions.current {
       sessions.current = nil
       try feed(drive, to: &current)
+      keepIfAwaiting(current)
       return
     }
     let target = try resolve(address)
     let session = try makeSession(for: target, phrase: drive.phrase(label: address.label), address)
-    // Events carry locations on the screen: the point given, or the view's top-leading corner.
-    let touchDown: CGPoint
-    if case .point(let point) = address {
-      touchDown = point
-    } else {
-      touchDown = GestureSpace.origin(of: target)
-    }
     var progress = GestureSessions.InProgress(
-      session: session, address: address, kind: drive.kind.continuing, start: touchDown,
-      location: touchDown, time: 0, amount: 0)
+      session: session, address: address, kind: drive.kind.continuing,
+      touchDown: Self.touchDown(on: target, at: address))
     try feed(drive, to: &progress)
+    keepIfAwaiting(progress)
     if !session.hasActed {
       throw InteractionError(
         reason: .rejected(
@@ -236,6 +237,48 @@ extension ViewHost {
         controlKind: ControlKind.gestureView.rawValue, label: address.label,
         candidates: [describe(target, gestures: session.gestureNames)])
     }
+  }
+
+  /// Gives `drive` to the second gesture of the sequence that waits in `current`, as a new touch
+  /// on the same view; throws, leaving the sequence waiting, when `drive` is not input that
+  /// gesture recognizes.
+  private func continueSequence(
+    _ current: GestureSessions.InProgress, awaiting: GestureAwaiting, with drive: GestureDrive,
+    at address: GestureAddress
+  ) throws {
+    let session = current.session
+    guard awaiting.inputs.contains(drive.sameKindKey) else {
+      throw InteractionError(
+        reason: .rejected(
+          "its gesture \(awaiting.sequence) has ended its first gesture and waits for its "
+            + "\(awaiting.gesture), which \(drive.phrase(label: address.label)) cannot drive; "
+            + "the sequence stays in progress (cancelGesture() cancels it)"),
+        controlKind: ControlKind.gestureView.rawValue, label: address.label,
+        candidates: [describe(session.target, gestures: session.gestureNames)])
+    }
+    let sessions = graph.feature(GestureSessions.self)
+    sessions.current = nil
+    var progress = GestureSessions.InProgress(
+      session: session, address: current.address, kind: drive.kind.continuing,
+      touchDown: Self.touchDown(on: session.target, at: address))
+    try feed(drive, to: &progress)
+    keepIfAwaiting(progress)
+  }
+
+  /// Keeps `progress` as the gesture in progress when a sequence in it waits for its second
+  /// gesture's drive (and no other drive left it in progress).
+  private func keepIfAwaiting(_ progress: GestureSessions.InProgress) {
+    let sessions = graph.feature(GestureSessions.self)
+    guard sessions.current == nil, !progress.session.isOver, progress.session.awaiting != nil
+    else { return }
+    sessions.current = progress
+  }
+
+  /// Where a touch at `address` lands, on the screen: the point given, or the top-leading corner
+  /// of the view found there.
+  private static func touchDown(on target: Node, at address: GestureAddress) -> CGPoint {
+    if case .point(let point) = address { return point }
+    return GestureSpace.origin(of: target)
   }
 
   /// Gives `drive`'s events to the session of `progress`, keeping it in progress when the drive

@@ -106,6 +106,10 @@ package class Node {
     /// `TypedNode.receiveLabel` and keeps its string where `LabelNodeLayout` says. Set at
     /// creation, from the view type.
     package static let isLabel = Flags(rawValue: 1 << 14)
+    /// The node is the top of a view that is leaving and draws a view that is present there
+    /// (a matched-geometry group's present view, drawn at its leaving source's frame): its
+    /// leaving container shows its text without the ` (leaving)` mark. Set by its render.
+    package static let drawsPresentView = Flags(rawValue: 1 << 15)
   }
 
   init(

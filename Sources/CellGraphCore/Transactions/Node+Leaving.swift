@@ -244,7 +244,10 @@ final class LeavingContainer: Node {
   override var typeName: String { "Leaving" }
 
   override func render() -> [TextBlock] {
-    childrenText.map { block in
+    let text = childrenText
+    // The leaving view draws a present one at its place: that one is not leaving.
+    if children.first?.flags.contains(.drawsPresentView) == true { return text }
+    return text.map { block in
       guard case .text = block.kind else { return block }
       var marked = block
       marked.lines = block.lines.map { $0 + " (leaving)" }

@@ -137,4 +137,32 @@ struct ScopedAnimationTests {
     #expect(line(host, "scale") == "scale 3.000")
     #expect(line(host, "level") == "level 0.500")
   }
+
+  // Apple, View/animation(_:body:), its own example: `MyView(isActive: isActive)
+  // .animation(.easeInOut) { content in content.opacity(isActive ? 1.0 : 0.0) }` — "animates
+  // the opacity changing with an easeInOut animation, while the contents of MyView are animated
+  // with the implicit transaction's animation". Here linear, so the halfway value is exact.
+  @Test("opacity in the body animates with the scope's animation, the content with none")
+  func opacityInBody() throws {
+    struct Faded: View {
+      @StateCell private var isActive = false
+      var body: some View {
+        VStack {
+          Dial(level: isActive ? 1 : 0)
+            .animation(.linear(duration: 1)) { content in
+              content.opacity(isActive ? 1.0 : 0.0)
+            }
+          Button("Switch") { isActive.toggle() }
+        }
+      }
+    }
+    let host = ViewHost.testing(Faded())
+    #expect(line(host, "level") == "", "opacity 0: blank")
+    try host.tap("Switch")
+    host.flush()
+    host.advance(by: .seconds(0.5))
+    typealias Opacity = Concealed<PlaceholderContentView<Dial>>
+    #expect(try host.find(Opacity.self).view(as: Opacity.self)?.opacity == 0.5, "halfway")
+    #expect(line(host, "level") == "level 1.000", "shown from the first advance, content at once")
+  }
 }

@@ -21,6 +21,10 @@ nonisolated extension View {
   /// shown as it is. `opacity(isCollapsed ? 0 : 1)` hides a view without changing its identity,
   /// so its state survives being hidden.
   ///
+  /// The opacity is animatable, as in SwiftUI: a change under an animation moves it along the
+  /// host's clock, so a fade out shows the view until the animation ends and a fade in shows it
+  /// from the first advance.
+  ///
   /// ```swift
   /// Text("Saved").opacity(justSaved ? 1 : 0)
   /// ```
@@ -30,9 +34,10 @@ nonisolated extension View {
 }
 
 /// The view `hidden()` and `opacity(_:)` return: its content, blanked out at zero opacity.
+/// Its opacity is its animatable data (a hidden view's is always 0, so it never animates).
 nonisolated struct Concealed<Content: View>: View {
   let content: Content
-  let opacity: Double
+  var opacity: Double
 
   var body: Never { primitiveBody(Self.self) }
 }
@@ -46,11 +51,22 @@ nonisolated struct Concealed<Content: View>: View {
 
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     guard opacity <= 0 else { return node.childrenText }
-    return node.childrenText.map { block in
-      // A flexible block (a divider) is blanked at its smallest size: its place in the stack
-      // stays, without the rule.
-      let fixed = block.resolved
-      return TextBlock(lines: Array(repeating: "", count: fixed.height), width: fixed.width)
-    }
+    return node.childrenText.map(\.blanked)
+  }
+}
+
+extension TextBlock {
+  /// Blank space the size of the block. A flexible block (a divider) is blanked at its smallest
+  /// size: its place in a stack stays, without the rule.
+  var blanked: TextBlock {
+    let fixed = resolved
+    return TextBlock(lines: Array(repeating: "", count: fixed.height), width: fixed.width)
+  }
+}
+
+@MainActor extension Concealed: Animatable {
+  var animatableData: Double {
+    get { opacity }
+    set { opacity = newValue }
   }
 }

@@ -12,6 +12,9 @@ nonisolated extension View {
   /// ```swift
   /// Text("Shifted").offset(x: 16)   // "  Shifted"
   /// ```
+  ///
+  /// The offset is animatable, as in SwiftUI: under an animation the view moves along the
+  /// host's clock, a whole cell at a time.
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     Offset(content: self, x: x, y: y)
   }
@@ -22,11 +25,12 @@ nonisolated extension View {
   }
 }
 
-/// The view `offset` returns: its content moved by whole cells.
+/// The view `offset` returns: its content moved by whole cells. Its offset is its animatable
+/// data.
 nonisolated struct Offset<Content: View>: View {
   let content: Content
-  let x: CGFloat
-  let y: CGFloat
+  var x: CGFloat
+  var y: CGFloat
 
   var body: Never { primitiveBody(Self.self) }
 }
@@ -48,3 +52,10 @@ nonisolated struct Offset<Content: View>: View {
 }
 
 extension Offset: MovedContentPrimitive {}
+
+@MainActor extension Offset: Animatable {
+  var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(x, y) }
+    set { (x, y) = (newValue.first, newValue.second) }
+  }
+}

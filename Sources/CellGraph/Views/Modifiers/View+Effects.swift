@@ -2,7 +2,8 @@ import CellGraphCore
 import Foundation
 
 nonisolated extension View {
-  /// Blurs the view by `radius` points. Text form: the view as it is (recorded).
+  /// Blurs the view by `radius` points. Text form: the view as it is (recorded); the radius is
+  /// animatable, as in SwiftUI.
   ///
   /// ```swift
   /// Text("Secret").blur(radius: 4)
@@ -77,6 +78,13 @@ nonisolated extension View {
   }
 }
 
+@MainActor extension VisualEffects.Blur: Animatable {
+  var animatableData: CGFloat {
+    get { radius }
+    set { radius = newValue }
+  }
+}
+
 /// The set of colours a drawing group or a canvas renders in, as SwiftUI's
 /// `ColorRenderingMode`. Recorded; text has no colour.
 public nonisolated enum ColorRenderingMode: Equatable, Hashable, Sendable {
@@ -90,7 +98,7 @@ public nonisolated enum ColorRenderingMode: Equatable, Hashable, Sendable {
 
 extension VisualEffects {
   struct Blur: Equatable {
-    let radius: CGFloat
+    var radius: CGFloat
     let opaque: Bool
   }
   struct Rotation3D: Equatable {

@@ -5,7 +5,8 @@ nonisolated extension View {
   /// Rotates the view by `angle` around `anchor`, as drawn.
   ///
   /// Text form: the view as it is (text is not rotated); the rotation is recorded and
-  /// inspectable, and keeps SwiftUI's data flow.
+  /// inspectable, and keeps SwiftUI's data flow. The angle is animatable, as in SwiftUI: under
+  /// an animation the recorded angle moves along the host's clock.
   ///
   /// ```swift
   /// Image(systemName: "arrow.up").rotationEffect(.degrees(90))
@@ -17,7 +18,9 @@ nonisolated extension View {
   /// Scales the view by `scale` on both axes around `anchor`, as drawn.
   ///
   /// Text form: at a scale of 0 the view is blank space of its size (nothing of it is visible,
-  /// as with `opacity(0)`); at any other scale it is as it is (text has one size).
+  /// as with `opacity(0)`); at any other scale it is as it is (text has one size). The scale is
+  /// animatable, as in SwiftUI: a view scaled up from 0 under an animation shows from the first
+  /// advance, one scaled down to 0 until the animation ends.
   ///
   /// ```swift
   /// Text("Pop").scaleEffect(isShown ? 1 : 0)
@@ -30,20 +33,51 @@ nonisolated extension View {
   public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
     -> some View
   {
-    Concealed(
-      content: visualEffect(VisualEffects.Scale(x: x, y: y, anchor: anchor)),
-      opacity: x == 0 || y == 0 ? 0 : 1)
+    Scaled(content: self, x: x, y: y, anchor: anchor)
+  }
+}
+
+/// The view `scaleEffect` returns: its content, blanked out while a scale is 0. Its scales are
+/// its animatable data (the anchor is kept as given).
+nonisolated struct Scaled<Content: View>: View {
+  let content: Content
+  var x: CGFloat
+  var y: CGFloat
+  let anchor: UnitPoint
+
+  var body: Never { primitiveBody(Self.self) }
+}
+
+@MainActor extension Scaled: PrimitiveView {
+  static var isStructural: Bool { true }
+
+  func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
+    node.updateChild(content)
+  }
+
+  func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
+    guard x == 0 || y == 0 else { return node.childrenText }
+    return node.childrenText.map(\.blanked)
+  }
+}
+
+@MainActor extension Scaled: Animatable {
+  var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(x, y) }
+    set { (x, y) = (newValue.first, newValue.second) }
   }
 }
 
 extension VisualEffects {
   struct Rotation: Equatable {
-    let angle: Angle
+    var angle: Angle
     let anchor: UnitPoint
   }
-  struct Scale: Equatable {
-    let x: CGFloat
-    let y: CGFloat
-    let anchor: UnitPoint
+}
+
+@MainActor extension VisualEffects.Rotation: Animatable {
+  var animatableData: Double {
+    get { angle.animatableData }
+    set { angle.animatableData = newValue }
   }
 }

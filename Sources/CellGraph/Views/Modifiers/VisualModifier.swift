@@ -10,7 +10,7 @@ import CellGraphCore
 /// it out, as they do `padding`.
 nonisolated struct VisualModifier<Content: View, Effect>: View {
   let content: Content
-  let effect: Effect
+  var effect: Effect
 
   var body: Never { primitiveBody(Self.self) }
 }
@@ -20,6 +20,14 @@ nonisolated struct VisualModifier<Content: View, Effect>: View {
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
     node.updateChild(content)
+  }
+}
+
+/// A modifier whose effect is animatable (a rotation, a blur) animates as its effect.
+@MainActor extension VisualModifier: Animatable where Effect: Animatable {
+  var animatableData: Effect.AnimatableData {
+    get { effect.animatableData }
+    set { effect.animatableData = newValue }
   }
 }
 

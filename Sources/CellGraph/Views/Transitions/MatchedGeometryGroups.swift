@@ -6,8 +6,9 @@ import CellGraphCore
 ///     (id "ace", Namespace.ID(1)) ─▶ [HStack/…/Card (leaving), VStack/…/Card]
 ///                                     renders nothing   ◀──┘  the source, shown
 ///
-/// A member that is leaving (inside a view kept for its removal transition) renders nothing while
-/// another member is present: the group's view shows once. A change of membership re-renders the
+/// While a member that was the group's source leaves (inside a view kept for its removal
+/// transition), a present member is drawn at its place and not at its own: the group's view shows
+/// once (see `MatchedGeometryEffect`). A change of membership re-renders the
 /// group's members. Two present members with `isSource: true` are reported once, in the commit
 /// phase of the update that made them (when leaving views have been placed).
 @MainActor
@@ -19,7 +20,7 @@ final class MatchedGeometryGroups: GraphFeature {
 
   private unowned let graph: Graph
   /// The members of each group, in the order they joined.
-  private var groups: [Key: [(node: Node, isSource: Bool)]] = [:]
+  private var groups: [Key: [(node: Node, member: MatchedGeometryMember)]] = [:]
   /// Each member node's group.
   private var groupOfNode: [ObjectIdentifier: Key] = [:]
   /// The groups reported for duplicate sources, until they have one source again.
@@ -39,17 +40,19 @@ final class MatchedGeometryGroups: GraphFeature {
     if let old = groupOfNode[id] {
       if old == key {
         if let index = groups[key]?.firstIndex(where: { $0.node === node }),
-          groups[key]?[index].isSource != member.isSource
+          groups[key]?[index].member != member
         {
-          groups[key]?[index].isSource = member.isSource
-          queueCheck(of: node)
+          let sourceChanged = groups[key]?[index].member.isSource != member.isSource
+          groups[key]?[index].member = member
+          membersChanged(in: key)
+          if sourceChanged { queueCheck(of: node) }
         }
         return
       }
       remove(node)
     }
     groupOfNode[id] = key
-    groups[key, default: []].append((node, member.isSource))
+    groups[key, default: []].append((node, member))
     membersChanged(in: key)
     queueCheck(of: node)
   }
@@ -62,9 +65,18 @@ final class MatchedGeometryGroups: GraphFeature {
     membersChanged(in: key)
   }
 
-  /// Whether a member of `key`'s group other than `node` is present (not leaving).
-  func hasPresentMember(in key: Key, besides node: Node) -> Bool {
-    groups[key]?.contains { $0.node !== node && !$0.node.isWithinLeavingView } ?? false
+  /// The first member of `key`'s group other than `node` that is present (not leaving).
+  func presentMember(in key: Key, besides node: Node) -> (
+    node: Node, member: MatchedGeometryMember
+  )? {
+    groups[key]?.first { $0.node !== node && !$0.node.isWithinLeavingView }
+  }
+
+  /// The member of `key`'s group, other than `node`, that is leaving and was the group's source
+  /// (`isSource: true`): the frame the present members take while it leaves.
+  func leavingSource(in key: Key, besides node: Node) -> Node? {
+    groups[key]?.first { $0.node !== node && $0.member.isSource && $0.node.isWithinLeavingView }?
+      .node
   }
 
   /// Re-renders the members of `key`'s group: whether a leaving one shows depends on the others.
@@ -88,7 +100,7 @@ final class MatchedGeometryGroups: GraphFeature {
   /// has one again.
   private func reportDuplicateSources() {
     for (key, members) in groups {
-      let sources = members.filter { $0.isSource && !$0.node.isWithinLeavingView }
+      let sources = members.filter { $0.member.isSource && !$0.node.isWithinLeavingView }
       guard sources.count > 1 else {
         reported.remove(key)
         continue

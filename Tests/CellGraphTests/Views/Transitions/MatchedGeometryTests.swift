@@ -1,4 +1,5 @@
 import CellGraphTesting
+import Foundation
 import Testing
 
 @testable import CellGraph
@@ -21,6 +22,27 @@ struct CardBoard: View {
       Text("Table:")
       if !isInHand {
         Text("Ace").matchedGeometryEffect(id: "ace", in: cards, isSource: secondIsSource)
+      }
+      Button("Move") { withAnimation(.linear(duration: 1)) { isInHand.toggle() } }
+    }
+  }
+}
+
+/// A card whose two views differ in size, matched with `properties`.
+struct SizedBoard: View {
+  @StateCell var isInHand = true
+  @Namespace var cards
+  let properties: MatchedGeometryProperties
+
+  var body: some View {
+    VStack {
+      Text("Hand:")
+      if isInHand {
+        Text("Ace").matchedGeometryEffect(id: "ace", in: cards, properties: properties)
+      }
+      Text("Table:")
+      if !isInHand {
+        Text("Ace of spades").matchedGeometryEffect(id: "ace", in: cards, properties: properties)
       }
       Button("Move") { withAnimation(.linear(duration: 1)) { isInHand.toggle() } }
     }
@@ -66,33 +88,87 @@ struct TwinSources: View {
     #expect(other.ids.first != log.ids.first)
   }
 
-  @Test("A view moving between containers shows once, as the inserted source, during the move")
+  // Apple, View/matchedGeometryEffect(id:in:properties:anchor:isSource:): "If inserting a view
+  // in the same transaction that another view with the same key is removed, the system will
+  // interpolate their frame rectangles in window space to make it appear that there is a single
+  // view moving from its old position to its new position." The one view starts at the removed
+  // view's frame (the source's) and ends at its own.
+  @Test("A view moving between containers is drawn once, at the source's place, during the move")
   func movingViewShowsOnce() throws {
     let host = ViewHost.testing(CardBoard(secondIsSource: true))
     #expect(host.text == "Hand:\nAce\nTable:\n[Move]")
     try host.tap("Move")
     host.flush()
-    // matchedGeometryEffect: views of one group share the source's geometry, so the move reads
-    // as one view travelling (WWDC20 "What's new in SwiftUI"); the removed view is kept for its
-    // transition, and the text form shows the group's view once, where it now is.
-    #expect(host.text == "Hand:\nTable:\nAce\n[Move]")
-    host.advance(by: .seconds(1))
-    #expect(host.text == "Hand:\nTable:\nAce\n[Move]")
+    #expect(host.text == "Hand:\nAce\nTable:\n\n[Move]", "at the source's place; its own blank")
+    host.advance(by: .seconds(0.5))
+    #expect(host.text == "Hand:\nAce\nTable:\n\n[Move]")
+    host.advance(by: .seconds(0.5))
+    #expect(host.text == "Hand:\nTable:\nAce\n[Move]", "at its own place when the move ends")
     try host.tap("Move")
     host.flush()
-    #expect(host.text == "Hand:\nAce\nTable:\n[Move]")
+    #expect(host.text == "Hand:\n\nTable:\nAce\n[Move]")
     host.advance(by: .seconds(1))
     #expect(host.text == "Hand:\nAce\nTable:\n[Move]")
   }
 
-  @Test("The inserted view shows even when it is not the source")
-  func insertedNonSourceShows() throws {
+  // Apple, matchedGeometryEffect: "This method sets the geometry of each view in the group from
+  // the inserted view with isSource = true (known as the 'source' view)" — the inserted view
+  // with isSource: false still takes the removed source's frame; a removed view that was not a
+  // source gives none, so the inserted view is at its own place at once.
+  @Test("isSource decides whose place the moving view is drawn at")
+  func isSourceRespected() throws {
     let host = ViewHost.testing(CardBoard(secondIsSource: false))
     try host.tap("Move")
     host.flush()
-    // The leaving view is hidden whenever another member of its group is present: the group's
-    // view is shown once, where it now is.
+    #expect(host.text == "Hand:\nAce\nTable:\n\n[Move]", "the removed view was the source")
+    host.advance(by: .seconds(1))
     #expect(host.text == "Hand:\nTable:\nAce\n[Move]")
+    try host.tap("Move")
+    host.flush()
+    #expect(host.text == "Hand:\nAce\nTable:\n[Move]", "the removed view was not a source")
+    host.advance(by: .seconds(1))
+    #expect(host.text == "Hand:\nAce\nTable:\n[Move]")
+  }
+
+  // Apple, MatchedGeometryProperties: `position` is "The view's position, in window
+  // coordinates", `size` "The view's size, in local coordinates", `frame` "Both the position
+  // and size properties" — the properties a view takes from its group's source.
+  @Test("properties: .frame, .position and .size take the source's place, size, or both")
+  func propertiesRespected() throws {
+    let frame = ViewHost.testing(SizedBoard(properties: .frame))
+    try frame.tap("Move")
+    frame.flush()
+    #expect(frame.text == "Hand:\nAce\nTable:\n\n[Move]", "the source's place and size")
+    frame.advance(by: .seconds(1))
+    #expect(frame.text == "Hand:\nTable:\nAce of spades\n[Move]")
+
+    let position = ViewHost.testing(SizedBoard(properties: .position))
+    try position.tap("Move")
+    position.flush()
+    #expect(position.text == "Hand:\nAce of spades\nTable:\n\n[Move]", "its own size")
+
+    let size = ViewHost.testing(SizedBoard(properties: .size))
+    try size.tap("Move")
+    size.flush()
+    #expect(size.text == "Hand:\nTable:\nAce\n[Move]", "its own place, the source's size")
+    size.advance(by: .seconds(1))
+    #expect(size.text == "Hand:\nTable:\nAce of spades\n[Move]")
+  }
+
+  // As above, with a screen size: the layout in points is the text's, so the moving view is
+  // hit-tested at the source's place during the move.
+  @Test("With a screen size the moving view is laid out at the source's place during the move")
+  func screenLayout() throws {
+    let host = ViewHost.testing(CardBoard(secondIsSource: true))
+    host.screenSize = ScreenSize(columns: 20, lines: 8)
+    try host.tap("Move")
+    host.flush()
+    let lines = host.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.firstIndex { $0.contains("Ace") } == lines.firstIndex { $0.contains("Hand:") }! + 1)
+    host.advance(by: .seconds(1))
+    let after = host.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(after.firstIndex { $0.contains("Ace") }! > after.firstIndex { $0.contains("Table:") }!)
   }
 
   @Test("Two present views of a group with isSource: true get SwiftUI's runtime warning")
