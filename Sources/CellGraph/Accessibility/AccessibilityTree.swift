@@ -78,6 +78,8 @@ struct AccessibilityTree {
     }
     var type = element.type
     if traits.contains(.isButton) && (type == "static text" || type == "other") { type = "button" }
+    // A button whose button trait was removed is no longer one to a UI test's query.
+    if !traits.contains(.isButton) && type == "button" { type = "other" }
     return AccessibilityElement(
       type: type, label: label, value: value, hint: hint, identifier: identifier, traits: traits,
       children: element.children, control: element.control, actions: actions, graph: graph)

@@ -42,6 +42,24 @@ private struct Menu2: View {
   }
 }
 
+private struct Day: View {
+  var body: some View { Text(epoch, format: .dateTime.day()) }
+}
+
+private struct Year: View {
+  var body: some View { Text(epoch, format: .dateTime.year()) }
+}
+
+private struct Board: View {
+  var body: some View {
+    VStack {
+      Price(amount: 1)
+      Day()
+      Year()
+    }
+  }
+}
+
 @MainActor
 @Suite struct FormattedTextTests {
   // SwiftUI: Text(_:format:) "Creates a text view that displays the formatted representation of
@@ -88,6 +106,30 @@ private struct Menu2: View {
     #expect(host.evaluations(of: Title.self) == 0, "a plain text does not read the locale")
     #expect(host.evaluations(of: Menu2.self) == 0)
     #expect(host.text == "Menu\n12,50\u{A0}€")
+  }
+
+  // https://developer.apple.com/documentation/swiftui/environmentvalues/timezone and
+  // .../environmentvalues/calendar: "The current time zone that views should use when handling
+  // dates", "The current calendar that views should use when handling dates". A view that
+  // formatted no date does not read them, so a change re-runs only the date texts.
+  @Test("A time zone or calendar change re-runs exactly the views that formatted a date")
+  func timeZoneAndCalendarChangesReRunDateTexts() {
+    let host = ViewHost.testing(Board(), environment: environment("en_US"))
+    #expect(host.text == "€1.00\n1\n1970")
+    host.resetEvaluations()
+    host.timeZone = TimeZone(identifier: "America/Los_Angeles")!
+    host.flush()
+    #expect(host.text == "€1.00\n31\n1969")
+    #expect(host.evaluations(of: Day.self) == 1)
+    #expect(host.evaluations(of: Year.self) == 1)
+    #expect(host.evaluations(of: Price.self) == 0, "a number does not read the time zone")
+    #expect(host.evaluations(of: Board.self) == 0)
+    host.resetEvaluations()
+    host.calendar = Calendar(identifier: .buddhist)
+    host.flush()
+    #expect(!host.text.hasSuffix("\n1969"), "the year is counted in the new calendar")
+    #expect(host.evaluations(of: Year.self) == 1)
+    #expect(host.evaluations(of: Price.self) == 0, "a number does not read the calendar")
   }
 
   // SwiftUI: the environment of a subtree (`.environment(\.locale, …)`) formats its texts.
