@@ -44,7 +44,14 @@ struct AccessibilityTree {
         return node.children.dropFirst().flatMap { walk($0, pending: pending) }
       }
       if let control = node.controlHandle {
-        return [apply(pending, to: Self.element(of: control, at: node, graph))]
+        var element = Self.element(of: control, at: node, graph)
+        // A control that holds other views (a navigation stack, a sheet, a search field above
+        // its content, a list row) is an element whose children are the elements inside it, as
+        // a UI test finds the buttons of a navigation bar or the texts of a cell.
+        if Self.containerKinds.contains(control.kind) {
+          element = element.containing(node.children.flatMap { walk($0, pending: []) })
+        }
+        return [apply(pending, to: element)]
       }
     }
     if node.isLabel || node.node.flags.contains(.isLabel) {
@@ -84,6 +91,12 @@ struct AccessibilityTree {
       type: type, label: label, value: value, hint: hint, identifier: identifier, traits: traits,
       children: element.children, control: element.control, actions: actions, graph: graph)
   }
+
+  /// The kinds of controls whose content is on screen inside them.
+  private static let containerKinds: Set<ControlKind> = [
+    .navigationStack, .tabView, .presentation, .scrollView, .listRow, .disclosureGroup,
+    .refreshable, .searchField, .focusableView, .gestureView,
+  ]
 
   /// The element of a control.
   private static func element(

@@ -187,3 +187,45 @@ private struct Gauge: View {
     #expect(!host.buttons.exists("Charge"))
   }
 }
+
+/// Controls inside containers that are controls themselves: a navigation stack with a toolbar,
+/// a searchable list, and a sheet.
+private struct Shelf: View {
+  @StateCell var query = ""
+  @StateCell var showsSheet = false
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("Books")
+        Button("Details") { showsSheet = true }.accessibilityIdentifier("details")
+      }
+      .searchable(text: $query)
+      .navigationTitle("Shelf")
+      .toolbar {
+        Button("Add") {}.accessibilityIdentifier("add")
+      }
+    }
+    .sheet(isPresented: $showsSheet) {
+      Button("Close") { showsSheet = false }.accessibilityIdentifier("close")
+    }
+  }
+}
+
+@MainActor
+@Suite struct AccessibilityContainerTests {
+  // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery — a UI test finds
+  // the buttons of a navigation bar and of the screen's content below it (descendants).
+  @Test("Controls inside a navigation stack, a search field's content and a sheet are elements")
+  func insideContainers() throws {
+    let host = ViewHost.testing(Shelf())
+    #expect(host.buttons.exists("add"))
+    #expect(host.buttons.exists("details"))
+    #expect(host.staticTexts.exists("Books"))
+    try host.buttons["details"].tap()
+    // While a sheet is up, only its elements are on screen.
+    #expect(host.buttons.exists("close"))
+    #expect(!host.buttons.exists("add"))
+    try host.buttons["close"].tap()
+    #expect(host.buttons.exists("add"))
+  }
+}
