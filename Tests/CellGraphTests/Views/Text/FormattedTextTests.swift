@@ -355,3 +355,34 @@ private struct Captions: View {
     #expect(lines.last == 1234.5.formatted(.number.locale(.current)))
   }
 }
+
+/// Control titles with SwiftUI's formatted interpolations.
+private struct Checkout: View {
+  @StateCell var total = 12.5
+  @StateCell var isCapped = false
+  var body: some View {
+    VStack {
+      Button("Pay \(total, format: .currency(code: "USD"))") { total += 1 }
+      Toggle("Limit \(2.0, specifier: "%.1f") GB", isOn: $isCapped)
+      Label("Due \(total, format: .number)", systemImage: "clock")
+    }
+  }
+}
+
+@MainActor
+@Suite struct FormattedTitleTests {
+  // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy8 — a button's
+  // title is a LocalizedStringKey, so its literal takes the formatted interpolations
+  // (LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:), (_:specifier:)),
+  // formatted in the environment's locale.
+  @Test("Control titles take format: and specifier: interpolations, in the environment's locale")
+  func formattedTitles() throws {
+    let host = ViewHost.testing(Checkout(), environment: environment("en_US"))
+    #expect(host.text == "[Pay $12.50]\n[ ] Limit 2.0 GB\n(clock) Due 12.5")
+    try host.tap("Pay $12.50")
+    #expect(host.text.hasPrefix("[Pay $13.50]"))
+    host.locale = Locale(identifier: "de_DE")
+    host.flush()
+    #expect(host.text == "[Pay 13,50\u{A0}$]\n[ ] Limit 2,0 GB\n(clock) Due 13,5")
+  }
+}
