@@ -1,6 +1,8 @@
 // A small app as a SwiftUI tutorial builds it (Apple's Scrumdinger, trimmed): the model array
 // is `@State` in the `App` and passed down as a binding; a list navigates to details; a sheet
-// adds a scrum through a form. Only `import SwiftUI` was changed to `import CellGraphSwiftUI`.
+// adds a scrum through a form with a formatted length field and a custom button style; the
+// controls carry accessibility identifiers, which its UI tests (ScrumsDemoTests) drive them by.
+// Only `import SwiftUI` was changed to `import CellGraphSwiftUI`.
 //
 //     swift run ScrumsDemo            prints the app's window
 //     swift run ScrumsDemo --live     runs it in the terminal

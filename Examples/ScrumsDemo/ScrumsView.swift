@@ -16,6 +16,7 @@ struct ScrumsView: View {
         Button("New Scrum", systemImage: "plus") {
           isPresentingNewScrumView = true
         }
+        .accessibilityIdentifier("newScrumButton")
       }
     }
     .sheet(isPresented: $isPresentingNewScrumView) {
@@ -64,18 +65,23 @@ struct NewScrumSheet: View {
       Form {
         Section(header: Text("Meeting Info")) {
           TextField("Title", text: $newScrum.title)
-          Stepper(
-            "Length: \(newScrum.lengthInMinutes) min", value: $newScrum.lengthInMinutes, in: 5...30)
+            .accessibilityIdentifier("titleField")
+          TextField("Length in minutes", value: $newScrum.lengthInMinutes, format: .number)
+            .keyboardType(.numberPad)
+            .accessibilityIdentifier("lengthField")
         }
         Section(header: Text("Attendees")) {
           ForEach(newScrum.attendees, id: \.self) { Text($0) }
           HStack {
             TextField("New Attendee", text: $newAttendee)
+              .accessibilityIdentifier("attendeeField")
             Button("Add Attendee") {
               newScrum.attendees.append(newAttendee)
               newAttendee = ""
             }
+            .buttonStyle(PillButtonStyle())
             .disabled(newAttendee.isEmpty)
+            .accessibilityIdentifier("addAttendeeButton")
           }
         }
       }
@@ -89,8 +95,21 @@ struct NewScrumSheet: View {
             isPresentingNewScrumView = false
           }
           .disabled(newScrum.title.isEmpty)
+          .accessibilityIdentifier("addScrumButton")
         }
       }
+    }
+  }
+}
+
+/// A rounded button, as tutorials style their primary buttons: the label between parentheses,
+/// marked while pressed.
+struct PillButtonStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 0) {
+      Text(configuration.isPressed ? "((" : "(")
+      configuration.label
+      Text(configuration.isPressed ? "))" : ")")
     }
   }
 }

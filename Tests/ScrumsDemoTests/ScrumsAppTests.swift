@@ -25,6 +25,41 @@ import Testing
     #expect(window.diagnostics.isEmpty)
   }
 
+  // XCUITest (XCUIElementQuery subscript by identifier, XCUIElement.tap(), typeText(_:)):
+  // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery — a UI test
+  // reaches each control by its accessibilityIdentifier. TextField(_:value:format:) commits
+  // its text when submitted (https://developer.apple.com/documentation/swiftui/textfield/
+  // init(_:value:format:prompt:)-3aal4, "the binding's value updates when the user commits").
+  @Test("A UI test adds a scrum through accessibility identifiers, with a formatted length")
+  func addScrumByIdentifiers() throws {
+    let app = AppHost(ScrumsApp.self)
+    let window = app.windows[0]
+    try window.buttons["newScrumButton"].tap()
+    try window.textFields["titleField"].typeText("Retro")
+    try window.textFields["lengthField"].typeText("15")
+    try window.submit("Length in minutes")
+    try window.textFields["attendeeField"].typeText("Ada")
+    #expect(window.text.contains("(Add Attendee)"), "the custom style draws the button")
+    try window.buttons["addAttendeeButton"].tap()
+    try window.buttons["addScrumButton"].tap()
+    #expect(window.text.contains("Retro >\n1 attendees, 15 min"))
+    #expect(window.accessibilityTree.contains("navigation link \"Retro 1 attendees, 15 min\""))
+    #expect(window.diagnostics.isEmpty)
+  }
+
+  // TextField(_:value:format:): text that does not parse leaves the value as it was.
+  @Test("A length that does not parse keeps the previous length")
+  func unparsableLength() throws {
+    let app = AppHost(ScrumsApp.self)
+    let window = app.windows[0]
+    try window.buttons["newScrumButton"].tap()
+    try window.textFields["titleField"].typeText("Planning")
+    try window.textFields["lengthField"].typeText("ten")
+    try window.submit("Length in minutes")
+    try window.buttons["addScrumButton"].tap()
+    #expect(window.text.contains("Planning >\n0 attendees, 5 min"))
+  }
+
   // SwiftUI (NavigationLink, Binding): the detail edits the scrum in the App's array through
   // its binding; going back shows the change in the list.
   @Test("Editing a scrum's length in its detail changes the list")

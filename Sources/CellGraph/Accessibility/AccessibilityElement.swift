@@ -34,6 +34,13 @@ public struct AccessibilityElement: @MainActor CustomStringConvertible {
   /// A container's elements (`.accessibilityElement(children: .contain)`); empty otherwise.
   public let children: [AccessibilityElement]
 
+  /// This element with `children` inside it.
+  func containing(_ children: [AccessibilityElement]) -> AccessibilityElement {
+    AccessibilityElement(
+      type: type, label: label, value: value, hint: hint, identifier: identifier, traits: traits,
+      children: children, control: control, actions: actions, graph: graph)
+  }
+
   let control: InspectedNode?
   let actions: [(kind: AccessibilityActionKind, handler: @MainActor () -> Void)]
   let graph: Graph

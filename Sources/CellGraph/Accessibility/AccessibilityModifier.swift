@@ -131,4 +131,17 @@ nonisolated extension View {
     let kind = AccessibilityActionKind(named: String(name))
     return AccessibilityModifier(content: self) { $0.actions.append((kind, handler)) }
   }
+
+  /// Adds a custom action named by a `Text` to this view's element.
+  ///
+  /// ```swift
+  /// Text("Clear").accessibilityAction(named: Text("Archive")) { archive() }
+  /// try host.buttons["Clear"].perform(action: "Archive")
+  /// ```
+  public func accessibilityAction(
+    named name: Text, _ handler: @escaping @MainActor () -> Void
+  ) -> some View {
+    let kind = AccessibilityActionKind(named: name)
+    return AccessibilityModifier(content: self) { $0.actions.append((kind, handler)) }
+  }
 }

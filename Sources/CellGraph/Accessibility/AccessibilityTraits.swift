@@ -70,6 +70,8 @@ public struct AccessibilityActionKind: Sendable, Hashable {
   public static let magicTap = AccessibilityActionKind(name: "magicTap")
   /// A custom action with a name, listed in the element's actions.
   public init(named name: String) { self.name = name }
+  /// A custom action named by a `Text`, as SwiftUI declares it: `.init(named: Text("Archive"))`.
+  public init(named name: Text) { self.name = name.content }
 
   private init(name: String) { self.name = name }
 }

@@ -44,7 +44,14 @@ struct AccessibilityTree {
         return node.children.dropFirst().flatMap { walk($0, pending: pending) }
       }
       if let control = node.controlHandle {
-        return [apply(pending, to: Self.element(of: control, at: node, graph))]
+        var element = Self.element(of: control, at: node, graph)
+        // A control that holds other views (a navigation stack, a sheet, a search field above
+        // its content, a list row) is an element whose children are the elements inside it, as
+        // a UI test finds the buttons of a navigation bar or the texts of a cell.
+        if Self.containerKinds.contains(control.kind) {
+          element = element.containing(node.children.flatMap { walk($0, pending: []) })
+        }
+        return [apply(pending, to: element)]
       }
     }
     if node.isLabel || node.node.flags.contains(.isLabel) {
@@ -78,10 +85,18 @@ struct AccessibilityTree {
     }
     var type = element.type
     if traits.contains(.isButton) && (type == "static text" || type == "other") { type = "button" }
+    // A button whose button trait was removed is no longer one to a UI test's query.
+    if !traits.contains(.isButton) && type == "button" { type = "other" }
     return AccessibilityElement(
       type: type, label: label, value: value, hint: hint, identifier: identifier, traits: traits,
       children: element.children, control: element.control, actions: actions, graph: graph)
   }
+
+  /// The kinds of controls whose content is on screen inside them.
+  private static let containerKinds: Set<ControlKind> = [
+    .navigationStack, .tabView, .presentation, .scrollView, .listRow, .disclosureGroup,
+    .refreshable, .searchField, .focusableView, .gestureView,
+  ]
 
   /// The element of a control.
   private static func element(

@@ -12,6 +12,8 @@ final class FocusClaim {
   /// disappear call unregisters the claim.
   weak var node: Node?
   private(set) var box: any AnyFocusBox
+  /// Which control the modifier binds.
+  private(set) var target: FocusTarget
   private var value: AnyHashable
   private var matches: @MainActor () -> Bool
   private var request: @MainActor () -> Void
@@ -19,18 +21,21 @@ final class FocusClaim {
   /// but did not then is a new request for focus.
   var wasClaiming = false
 
-  init<Value: Hashable>(node: Node?, box: FocusBox<Value>, value: Value) {
+  init<Value: Hashable>(node: Node?, box: FocusBox<Value>, value: Value, target: FocusTarget) {
     self.node = node
+    self.target = target
     self.box = box
     self.value = AnyHashable(value)
     self.matches = { box.value == value }
     self.request = { box.write(value) }
   }
 
-  /// Points the claim at `box` and `value`; returns whether either changed.
-  func update<Value: Hashable>(box: FocusBox<Value>, value: Value) -> Bool {
-    let changed = self.box !== box || self.value != AnyHashable(value)
+  /// Points the claim at `box`, `value` and `target`; returns whether any changed.
+  func update<Value: Hashable>(box: FocusBox<Value>, value: Value, target: FocusTarget) -> Bool {
+    let changed =
+      self.box !== box || self.value != AnyHashable(value) || self.target != target
     self.box = box
+    self.target = target
     self.value = AnyHashable(value)
     self.matches = { box.value == value }
     self.request = { box.write(value) }
@@ -46,15 +51,42 @@ final class FocusClaim {
   /// Writes this field's value into the focus state (a focus interaction on the field).
   func requestFocus() { request() }
 
-  /// The field this claim gives focus to: the first focusable control in the modifier's subtree.
+  /// The field this claim gives focus to: for `.focused`, the first focusable control in the
+  /// modifier's subtree; for `.searchFocused`, the first search field in it, or else the search
+  /// field of the nearest `.searchable` around the modifier.
   var field: Node? {
-    func first(in node: Node) -> Node? {
-      if node.control?.isFocusable == true { return node }
-      for child in node.children {
-        if let found = first(in: child) { return found }
+    guard let node else { return nil }
+    switch target {
+    case .firstFocusable:
+      return node.firstDescendant { $0.control?.isFocusable == true }
+    case .searchField:
+      let isSearchField = { (node: Node) in node.control?.kind == .searchField }
+      if let below = node.firstDescendant(where: isSearchField) { return below }
+      var ancestor = node.parent
+      while let candidate = ancestor {
+        if isSearchField(candidate) { return candidate }
+        ancestor = candidate.parent
       }
       return nil
     }
-    return node.flatMap(first(in:))
+  }
+}
+
+/// The control a focus modifier binds: `.focused` binds the first focusable control below it,
+/// `.searchFocused` the search field of the nearest `.searchable`.
+enum FocusTarget: Equatable {
+  case firstFocusable
+  case searchField
+}
+
+extension Node {
+  /// The first node in this subtree, this node included, depth first, for which `matches` holds.
+  @MainActor
+  fileprivate func firstDescendant(where matches: (Node) -> Bool) -> Node? {
+    if matches(self) { return self }
+    for child in children {
+      if let found = child.firstDescendant(where: matches) { return found }
+    }
+    return nil
   }
 }

@@ -124,16 +124,18 @@ final class FocusCoordinator: GraphFeature {
     if focusedField === field { queue(by: nil) }
   }
 
-  /// The `.focused` modifier whose field is `field`: the nearest enclosing one that focuses it.
+  /// The focus modifier whose field is `field`: the nearest enclosing one, if it focuses it;
+  /// otherwise a `.searchFocused` inside the search field's content that binds it.
   private func claim(of field: Node) -> FocusClaim? {
     var ancestor = field.parent
     while let node = ancestor {
       if let claim = claims.first(where: { $0.node === node }) {
-        return claim.field === field ? claim : nil
+        if claim.field === field { return claim }
+        break
       }
       ancestor = node.parent
     }
-    return nil
+    return claims.last { $0.target == .searchField && $0.field === field }
   }
 
   private func queue(by node: Node?) {

@@ -31,6 +31,31 @@ nonisolated extension View {
   public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {
     FocusableModifier(content: self, isFocusable: isFocusable, interactions: interactions)
   }
+
+  /// Makes this view focusable and calls `onFocusChange` with `true` when it gains focus and
+  /// with `false` when it loses it (SwiftUI's earlier macOS form, deprecated there in favour of
+  /// `focused(_:)` and `\.isFocused`; not marked deprecated here).
+  ///
+  /// The action runs in the commit phase of the update that moved focus.
+  ///
+  /// ```swift
+  /// Text("Inbox")
+  ///   .focusable(true) { isFocused in log.append(isFocused ? "in" : "out") }
+  ///
+  /// try host.focus("Inbox")        // log == ["in"]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - isFocusable: `false` leaves the view unfocusable.
+  ///   - onFocusChange: Called with whether the view has focus, each time that changes.
+  public func focusable(
+    _ isFocusable: Bool = true,
+    onFocusChange: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) -> some View {
+    FocusableModifier(
+      content: FocusChangeObserver(content: self, action: onFocusChange),
+      isFocusable: isFocusable, interactions: .automatic)
+  }
 }
 
 /// The view `focusable(_:)` returns: a focusable control whose label is the text its content

@@ -146,3 +146,86 @@ private struct Inbox: View {
     #expect(try host.textFields["Name"].value == "Ada")
   }
 }
+
+/// A gauge whose element reads a value, and a button that is not announced as one.
+private struct Gauge: View {
+  @StateCell var level = 3
+  var body: some View {
+    VStack {
+      Text("\(level)/5")
+        .accessibilityLabel("Battery")
+        .accessibilityValue("\(level) of 5")
+      Text("Bars").accessibilityValue(Text("full"))
+      Button("Charge") { level += 1 }
+        .accessibilityRemoveTraits(.isButton)
+        .accessibilityIdentifier("charge")
+    }
+  }
+}
+
+@MainActor
+@Suite struct AccessibilityValueAndTraitTests {
+  // https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:) — "Adds a
+  // textual description of the value that the view contains"; XCUIElement.value reads it.
+  @Test("accessibilityValue gives the element its value, which follows the state it shows")
+  func value() throws {
+    let host = ViewHost.testing(Gauge())
+    #expect(try host.staticTexts["Battery"].value == "3 of 5")
+    #expect(try host.staticTexts["Bars"].value == "full")
+    try host.tap("Charge")
+    #expect(try host.staticTexts["Battery"].value == "4 of 5")
+    #expect(host.text.hasPrefix("4/5"), "the text form is unchanged")
+  }
+
+  // https://developer.apple.com/documentation/swiftui/view/accessibilityremovetraits(_:) —
+  // "Removes the given traits from this view", so the button is no longer found among buttons.
+  @Test("accessibilityRemoveTraits takes a trait away from the element")
+  func removeTraits() throws {
+    let host = ViewHost.testing(Gauge())
+    let charge = try host.element(identifier: "charge")
+    #expect(!charge.traits.contains(.isButton))
+    #expect(!host.buttons.exists("Charge"))
+  }
+}
+
+/// Controls inside containers that are controls themselves: a navigation stack with a toolbar,
+/// a searchable list, and a sheet.
+private struct Shelf: View {
+  @StateCell var query = ""
+  @StateCell var showsSheet = false
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("Books")
+        Button("Details") { showsSheet = true }.accessibilityIdentifier("details")
+      }
+      .searchable(text: $query)
+      .navigationTitle("Shelf")
+      .toolbar {
+        Button("Add") {}.accessibilityIdentifier("add")
+      }
+    }
+    .sheet(isPresented: $showsSheet) {
+      Button("Close") { showsSheet = false }.accessibilityIdentifier("close")
+    }
+  }
+}
+
+@MainActor
+@Suite struct AccessibilityContainerTests {
+  // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery — a UI test finds
+  // the buttons of a navigation bar and of the screen's content below it (descendants).
+  @Test("Controls inside a navigation stack, a search field's content and a sheet are elements")
+  func insideContainers() throws {
+    let host = ViewHost.testing(Shelf())
+    #expect(host.buttons.exists("add"))
+    #expect(host.buttons.exists("details"))
+    #expect(host.staticTexts.exists("Books"))
+    try host.buttons["details"].tap()
+    // While a sheet is up, only its elements are on screen.
+    #expect(host.buttons.exists("close"))
+    #expect(!host.buttons.exists("add"))
+    try host.buttons["close"].tap()
+    #expect(host.buttons.exists("add"))
+  }
+}

@@ -20,8 +20,41 @@ private struct EditScreen: View {
   }
 }
 
+/// Groups held in stored properties of the types Apple declares: `ControlGroup<Content>`, with a
+/// labelled group's content a `LabeledControlGroupContent<Content, Label>`.
+private struct Formatting: View {
+  let plain: ControlGroup<Button<Text>> = ControlGroup { Button("Bold") {} }
+  let titled: ControlGroup<LabeledControlGroupContent<Button<Text>, Text>> =
+    ControlGroup("Align") { Button("Left") {} }
+  let symbol: ControlGroup<LabeledControlGroupContent<Button<Text>, Label<Text, Image>>> =
+    ControlGroup("Size", systemImage: "textformat.size") { Button("Larger") {} }
+
+  var body: some View {
+    VStack {
+      plain
+      titled
+      symbol
+      ControlGroup {
+        Button("Undo") {}
+      } label: {
+        Text("History")
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct ControlGroupTests: ViewsRendering {
+  // https://developer.apple.com/documentation/swiftui/controlgroup — `struct ControlGroup<Content>
+  // where Content : View`; https://developer.apple.com/documentation/swiftui/controlgroup/
+  // init(content:label:) — `where Content == LabeledControlGroupContent<C, L>`.
+  @Test("ControlGroup is generic over its content alone, and every labelled form shows its label")
+  func applesTypes() {
+    #expect(
+      render(Formatting())
+        == "[Bold]\nAlign: [Left]\n(textformat.size) Size: [Larger]\nHistory: [Undo]")
+  }
+
   @Test("A control group shows its controls side by side, after its label if it has one")
   func textForm() {
     #expect(render(EditScreen()) == "[Cut] [Copy]\nEdit: [Paste]\nlog:")

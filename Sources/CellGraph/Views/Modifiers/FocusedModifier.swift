@@ -16,7 +16,7 @@ nonisolated extension View {
   public func focused<Value: Hashable>(
     _ binding: FocusStateCell<Value>.Binding, equals value: Value
   ) -> some View {
-    FocusedModifier(content: self, binding: binding, value: value)
+    FocusedModifier(content: self, binding: binding, value: value, target: .firstFocusable)
   }
 
   /// Binds this view's focus to a Boolean focus state: the first focusable control in this view
@@ -27,16 +27,18 @@ nonisolated extension View {
   /// TextField("Note", text: $note).focused($isEditing)
   /// ```
   public func focused(_ condition: FocusStateCell<Bool>.Binding) -> some View {
-    FocusedModifier(content: self, binding: condition, value: true)
+    FocusedModifier(content: self, binding: condition, value: true, target: .firstFocusable)
   }
 }
 
-/// The view `focused(_:equals:)` returns. Its node keeps a `FocusClaim`, registered with the
-/// host's focus from its first evaluation until it leaves the tree.
+/// The view `focused(_:equals:)` and `searchFocused(_:equals:)` return. Its node keeps a
+/// `FocusClaim`, registered with the host's focus from its first evaluation until it leaves the
+/// tree; `target` says which control below it is the field it binds.
 nonisolated struct FocusedModifier<Content: View, Value: Hashable>: View {
   let content: Content
   let binding: FocusStateCell<Value>.Binding
   let value: Value
+  let target: FocusTarget
 
   var body: Never { primitiveBody(Self.self) }
 }
@@ -52,14 +54,14 @@ nonisolated struct FocusedModifier<Content: View, Value: Hashable>: View {
     // reported that when it was projected).
     if let box = binding.box {
       if let claim = node.state {
-        if claim.update(box: box, value: value) {
+        if claim.update(box: box, value: value, target: target) {
           node.graph.feature(FocusCoordinator.self).claimChanged(claim)
         }
       } else {
         // Registered during the pass, not on appear: a focus state written by the action that
         // inserts this field is reconciled in the commit phase of the same flush, which may run
         // before this node's appear call.
-        let claim = FocusClaim(node: node, box: box, value: value)
+        let claim = FocusClaim(node: node, box: box, value: value, target: target)
         node.state = claim
         node.graph.feature(FocusCoordinator.self).register(claim)
       }

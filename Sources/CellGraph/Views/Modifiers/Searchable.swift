@@ -63,7 +63,13 @@ nonisolated struct SearchableModifier<Content: View>: View {
     let (field, isSearching) = node.tracking {
       (FieldState(reading: text, at: node), session.isActive.get())
     }
+    let tookFocus = field.isFocused && !session.field.isFocused
     session.field = field
+    // Focus given to the field without a tap (a `.searchFocused` state written by code) starts
+    // a search too, as a tap does; the write waits for the commit phase of this flush.
+    if tookFocus && !isSearching {
+      node.graph.enqueue("search", of: node) { [weak session] in session?.isActive.write(true) }
+    }
     node.updateChild(
       content.environment(
         \.searchContext, SearchContext(isSearching: isSearching, session: session)))

@@ -128,7 +128,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Asks for `type` of keyboard in the text fields in this view.
   ///
   /// ```swift

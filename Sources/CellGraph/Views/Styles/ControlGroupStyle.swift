@@ -52,11 +52,7 @@ public struct ControlGroupStyleConfiguration {
   public let content: ControlGroupStyleConfiguration.Content
 }
 
-extension ControlGroup
-where
-  Label == ControlGroupStyleConfiguration.Label,
-  Content == ControlGroupStyleConfiguration.Content
-{
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
   /// A control group made from a style's configuration, styled by the next
   /// `controlGroupStyle(_:)` out (the platform's default when there is none).
   ///
@@ -66,7 +62,7 @@ where
   /// }
   /// ```
   public init(_ configuration: ControlGroupStyleConfiguration) {
-    self.init(content: { configuration.content }, label: { configuration.label })
+    self.init(content: configuration.content, configurationLabel: configuration.label)
   }
 }
 

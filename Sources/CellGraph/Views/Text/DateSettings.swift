@@ -44,17 +44,33 @@ nonisolated struct DateSettings: Sendable {
   /// text"). The caller's isolation, not the thread, decides: main-actor code does not always
   /// run on the main thread (Swift Testing runs it on another one on Linux). Synchronous code
   /// runs on its caller's executor, so when `isolation` is the main actor, `assumeIsolated` holds.
-  static func current(readingNow: Bool, isolation: (any Actor)?) -> DateSettings {
+  ///
+  /// With `readingCalendar` false (a format that writes no date: a number, a list, a byte
+  /// count), the time zone and calendar are not read, so the view does not depend on them: a
+  /// change of `\.timeZone` or `\.calendar` re-runs only the views that wrote dates.
+  static func current(
+    readingNow: Bool, readingCalendar: Bool = true, isolation: (any Actor)?
+  ) -> DateSettings {
     guard let isolation, isolation === MainActor.shared else { return .defaults }
-    return MainActor.assumeIsolated { TextContext.current.dateSettings(readingNow: readingNow) }
+    return MainActor.assumeIsolated {
+      TextContext.current.dateSettings(readingNow: readingNow, readingCalendar: readingCalendar)
+    }
+  }
+
+  /// Whether `style` is written with a time zone and a calendar (see `format(_:_:)`).
+  static func takesCalendar<F: FormatStyle>(_ style: F) -> Bool {
+    style is Date.FormatStyle || style is Date.IntervalFormatStyle
   }
 }
 
 extension TextContext {
   /// The context's locale, time zone and calendar, and when `readingNow` the host's date now
   /// (otherwise the process's), each read as a dependency of the view being evaluated.
-  func dateSettings(readingNow: Bool) -> DateSettings {
+  ///
+  /// Without `readingCalendar`, the time zone and calendar are the process's, unread.
+  func dateSettings(readingNow: Bool, readingCalendar: Bool = true) -> DateSettings {
     DateSettings(
-      locale: locale, timeZone: timeZone, calendar: calendar, now: readingNow ? now : Date())
+      locale: locale, timeZone: readingCalendar ? timeZone : .current,
+      calendar: readingCalendar ? calendar : .current, now: readingNow ? now : Date())
   }
 }

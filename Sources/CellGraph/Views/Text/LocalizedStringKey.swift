@@ -104,7 +104,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendInterpolation<T: CVarArg>(
       _ value: T, specifier: String, isolation: (any Actor)? = #isolation
     ) {
-      let locale = DateSettings.current(readingNow: false, isolation: isolation).locale
+      let locale = DateSettings.current(
+        readingNow: false, readingCalendar: false, isolation: isolation
+      ).locale
       appendInterpolation(String(format: specifier, locale: locale, arguments: [value]))
     }
 
@@ -113,7 +115,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendInterpolation<F: FormatStyle>(
       _ input: F.FormatInput, format: F, isolation: (any Actor)? = #isolation
     ) where F.FormatOutput == String {
-      let settings = DateSettings.current(readingNow: false, isolation: isolation)
+      let settings = DateSettings.current(
+        readingNow: false, readingCalendar: DateSettings.takesCalendar(format),
+        isolation: isolation)
       appendInterpolation(settings.format(input, format))
     }
 

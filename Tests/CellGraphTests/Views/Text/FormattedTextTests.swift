@@ -42,6 +42,24 @@ private struct Menu2: View {
   }
 }
 
+private struct Day: View {
+  var body: some View { Text(epoch, format: .dateTime.day()) }
+}
+
+private struct Year: View {
+  var body: some View { Text(epoch, format: .dateTime.year()) }
+}
+
+private struct Board: View {
+  var body: some View {
+    VStack {
+      Price(amount: 1)
+      Day()
+      Year()
+    }
+  }
+}
+
 @MainActor
 @Suite struct FormattedTextTests {
   // SwiftUI: Text(_:format:) "Creates a text view that displays the formatted representation of
@@ -88,6 +106,30 @@ private struct Menu2: View {
     #expect(host.evaluations(of: Title.self) == 0, "a plain text does not read the locale")
     #expect(host.evaluations(of: Menu2.self) == 0)
     #expect(host.text == "Menu\n12,50\u{A0}€")
+  }
+
+  // https://developer.apple.com/documentation/swiftui/environmentvalues/timezone and
+  // .../environmentvalues/calendar: "The current time zone that views should use when handling
+  // dates", "The current calendar that views should use when handling dates". A view that
+  // formatted no date does not read them, so a change re-runs only the date texts.
+  @Test("A time zone or calendar change re-runs exactly the views that formatted a date")
+  func timeZoneAndCalendarChangesReRunDateTexts() {
+    let host = ViewHost.testing(Board(), environment: environment("en_US"))
+    #expect(host.text == "€1.00\n1\n1970")
+    host.resetEvaluations()
+    host.timeZone = TimeZone(identifier: "America/Los_Angeles")!
+    host.flush()
+    #expect(host.text == "€1.00\n31\n1969")
+    #expect(host.evaluations(of: Day.self) == 1)
+    #expect(host.evaluations(of: Year.self) == 1)
+    #expect(host.evaluations(of: Price.self) == 0, "a number does not read the time zone")
+    #expect(host.evaluations(of: Board.self) == 0)
+    host.resetEvaluations()
+    host.calendar = Calendar(identifier: .buddhist)
+    host.flush()
+    #expect(!host.text.hasSuffix("\n1969"), "the year is counted in the new calendar")
+    #expect(host.evaluations(of: Year.self) == 1)
+    #expect(host.evaluations(of: Price.self) == 0, "a number does not read the calendar")
   }
 
   // SwiftUI: the environment of a subtree (`.environment(\.locale, …)`) formats its texts.
@@ -311,5 +353,36 @@ private struct Captions: View {
     let lines = host.text.split(separator: "\n").map(String.init)
     #expect(lines.first == "1.234,5")
     #expect(lines.last == 1234.5.formatted(.number.locale(.current)))
+  }
+}
+
+/// Control titles with SwiftUI's formatted interpolations.
+private struct Checkout: View {
+  @StateCell var total = 12.5
+  @StateCell var isCapped = false
+  var body: some View {
+    VStack {
+      Button("Pay \(total, format: .currency(code: "USD"))") { total += 1 }
+      Toggle("Limit \(2.0, specifier: "%.1f") GB", isOn: $isCapped)
+      Label("Due \(total, format: .number)", systemImage: "clock")
+    }
+  }
+}
+
+@MainActor
+@Suite struct FormattedTitleTests {
+  // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy8 — a button's
+  // title is a LocalizedStringKey, so its literal takes the formatted interpolations
+  // (LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:), (_:specifier:)),
+  // formatted in the environment's locale.
+  @Test("Control titles take format: and specifier: interpolations, in the environment's locale")
+  func formattedTitles() throws {
+    let host = ViewHost.testing(Checkout(), environment: environment("en_US"))
+    #expect(host.text == "[Pay $12.50]\n[ ] Limit 2.0 GB\n(clock) Due 12.5")
+    try host.tap("Pay $12.50")
+    #expect(host.text.hasPrefix("[Pay $13.50]"))
+    host.locale = Locale(identifier: "de_DE")
+    host.flush()
+    #expect(host.text == "[Pay 13,50\u{A0}$]\n[ ] Limit 2,0 GB\n(clock) Due 13,5")
   }
 }

@@ -18,6 +18,15 @@ nonisolated extension View {
   public func badge<S: StringProtocol>(_ label: S?) -> some View {
     Badged(content: self, badge: label.map { String($0) })
   }
+
+  /// A `Text` label shown beside this list row or tab item; `nil` shows none.
+  ///
+  /// ```swift
+  /// Text("Inbox").badge(Text("New"))   // Inbox (New)
+  /// ```
+  public func badge(_ label: Text?) -> some View {
+    Badged(content: self, badge: label.map(\.content))
+  }
 }
 
 /// The view `badge(_:)` returns: its content, with the badge after it, unless the content is a

@@ -112,6 +112,33 @@ public nonisolated struct SensoryFeedback: Hashable, Sendable, CustomStringConve
   public static let alignment = Self("alignment")
   public static let levelChange = Self("levelChange")
   public static let impact = Self("impact")
+  public static let pathComplete = Self("pathComplete")
+
+  /// An impact of a given weight: `.impact(weight: .heavy)`.
+  public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> Self {
+    Self("impact(weight: \(weight.name), intensity: \(intensity))")
+  }
+
+  /// An impact of a given flexibility: `.impact(flexibility: .soft)`.
+  public static func impact(flexibility: Flexibility, intensity: Double = 1.0) -> Self {
+    Self("impact(flexibility: \(flexibility.name), intensity: \(intensity))")
+  }
+
+  /// The weight of an impact: SwiftUI's `SensoryFeedback.Weight`.
+  public struct Weight: Equatable, Sendable {
+    let name: String
+    public static let light = Weight(name: "light")
+    public static let medium = Weight(name: "medium")
+    public static let heavy = Weight(name: "heavy")
+  }
+
+  /// The flexibility of an impact: SwiftUI's `SensoryFeedback.Flexibility`.
+  public struct Flexibility: Equatable, Sendable {
+    let name: String
+    public static let rigid = Flexibility(name: "rigid")
+    public static let solid = Flexibility(name: "solid")
+    public static let soft = Flexibility(name: "soft")
+  }
 }
 
 /// Whether the user can select text: SwiftUI's `TextSelectability`.

@@ -124,9 +124,30 @@ nonisolated extension View {
     platformSetting("help", String(text))
   }
 
+  /// A tooltip (macOS) or accessibility hint, as a `Text`. Recorded.
+  public func help(_ text: Text) -> some View {
+    platformSetting("help", text.content)
+  }
+
   /// Plays `feedback` when `trigger` changes (haptics). Recorded.
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
     platformSetting("sensoryFeedback", feedback)
+  }
+
+  /// Plays `feedback` when `trigger` changes and `condition` holds for the old and new values.
+  /// Recorded; the condition is never asked (no haptics headlessly).
+  public func sensoryFeedback<T: Equatable>(
+    _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
+  ) -> some View {
+    platformSetting("sensoryFeedback", feedback)
+  }
+
+  /// Plays the feedback `feedback` returns for the old and new values when `trigger` changes.
+  /// Recorded; the closure is never asked (no haptics headlessly).
+  public func sensoryFeedback<T: Equatable>(
+    trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?
+  ) -> some View {
+    platformSetting("sensoryFeedback", "computed")
   }
 
   /// Whether the user can select this view's text. Recorded.
