@@ -57,6 +57,25 @@ nonisolated struct DateSettings: Sendable {
     }
   }
 
+  /// `input` written by `format` in the settings of the caller's isolation: the text of an
+  /// interpolation `\(total, format: .currency(code: "USD"))`, in a `Text`'s or any string's.
+  static func interpolating<F: FormatStyle>(
+    _ input: F.FormatInput, format: F, isolation: (any Actor)?
+  ) -> String where F.FormatOutput == String {
+    let settings = current(
+      readingNow: false, readingCalendar: takesCalendar(format), isolation: isolation)
+    return settings.format(input, format)
+  }
+
+  /// `value` written by the `printf` format `specifier` in the locale of the caller's isolation:
+  /// the text of an interpolation `\(ratio, specifier: "%.2f")`.
+  static func interpolating<T: CVarArg>(
+    _ value: T, specifier: String, isolation: (any Actor)?
+  ) -> String {
+    let locale = current(readingNow: false, readingCalendar: false, isolation: isolation).locale
+    return String(format: specifier, locale: locale, arguments: [value])
+  }
+
   /// Whether `style` is written with a time zone and a calendar (see `format(_:_:)`).
   static func takesCalendar<F: FormatStyle>(_ style: F) -> Bool {
     style is Date.FormatStyle || style is Date.IntervalFormatStyle

@@ -17,19 +17,13 @@ extension DefaultStringInterpolation {
   public mutating func appendInterpolation<F: FormatStyle>(
     _ input: F.FormatInput, format: F, isolation: (any Actor)? = #isolation
   ) where F.FormatOutput == String {
-    let settings = DateSettings.current(
-      readingNow: false, readingCalendar: DateSettings.takesCalendar(format),
-      isolation: isolation)
-    appendLiteral(settings.format(input, format))
+    appendLiteral(DateSettings.interpolating(input, format: format, isolation: isolation))
   }
 
   /// Appends `value` written by the `printf` format `specifier`: `"\(ratio, specifier: "%.2f")"`.
   public mutating func appendInterpolation<T: CVarArg>(
     _ value: T, specifier: String, isolation: (any Actor)? = #isolation
   ) {
-    let locale = DateSettings.current(
-      readingNow: false, readingCalendar: false, isolation: isolation
-    ).locale
-    appendLiteral(String(format: specifier, locale: locale, arguments: [value]))
+    appendLiteral(DateSettings.interpolating(value, specifier: specifier, isolation: isolation))
   }
 }

@@ -104,10 +104,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendInterpolation<T: CVarArg>(
       _ value: T, specifier: String, isolation: (any Actor)? = #isolation
     ) {
-      let locale = DateSettings.current(
-        readingNow: false, readingCalendar: false, isolation: isolation
-      ).locale
-      appendInterpolation(String(format: specifier, locale: locale, arguments: [value]))
+      appendInterpolation(
+        DateSettings.interpolating(value, specifier: specifier, isolation: isolation))
     }
 
     /// Appends `input` formatted by `format` in the environment's locale:
@@ -115,10 +113,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendInterpolation<F: FormatStyle>(
       _ input: F.FormatInput, format: F, isolation: (any Actor)? = #isolation
     ) where F.FormatOutput == String {
-      let settings = DateSettings.current(
-        readingNow: false, readingCalendar: DateSettings.takesCalendar(format),
-        isolation: isolation)
-      appendInterpolation(settings.format(input, format))
+      appendInterpolation(DateSettings.interpolating(input, format: format, isolation: isolation))
     }
 
     /// Appends `subject` as `formatter` writes it (nothing when it cannot).

@@ -4,46 +4,36 @@ import Testing
 @testable import CellGraph
 @testable import CellGraphCore
 
-/// A row that gives its first subview the whole width and one line: what a `Spacer` answers
-/// shows which axis the layout told it.
-private struct WholeRow: Layout {
-  let isStack: Bool
+/// A row that gives each subview the whole width and one line: what a `Spacer` answers shows
+/// which axis the layout told it.
+private protocol WholeWidthRow: Layout where Cache == Void {}
 
+extension WholeWidthRow {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    for subview in subviews {
+      subview.place(
+        at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: 22))
+    }
+  }
+}
+
+/// The row declaring a horizontal stack orientation.
+private struct HorizontalRow: WholeWidthRow {
   static var layoutProperties: LayoutProperties {
     var properties = LayoutProperties()
     properties.stackOrientation = .horizontal
     return properties
   }
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    proposal.replacingUnspecifiedDimensions()
-  }
-
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    for subview in subviews {
-      subview.place(
-        at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: 22))
-    }
-  }
 }
 
-/// The same row, declaring no stack orientation (the protocol's default).
-private struct PlainRow: Layout {
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    proposal.replacingUnspecifiedDimensions()
-  }
-
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    for subview in subviews {
-      subview.place(
-        at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: 22))
-    }
-  }
-}
+/// The row declaring no stack orientation (the protocol's default).
+private struct PlainRow: WholeWidthRow {}
 
 @MainActor
 @Suite struct StackLayoutValueTests {
@@ -131,7 +121,7 @@ private struct PlainRow: Layout {
   @Test("A custom layout's stack orientation decides the axis of a Spacer inside it")
   func customOrientation() {
     let frames = LayoutFrames()
-    _ = host(WholeRow(isStack: true) { Spacer().measured("spacer", in: frames) })
+    _ = host(HorizontalRow { Spacer().measured("spacer", in: frames) })
     #expect(frames["spacer"] == "0,0 320×0")
     let plain = LayoutFrames()
     _ = host(PlainRow { Spacer().measured("spacer", in: plain) })
