@@ -48,28 +48,10 @@ struct ReadingShelf: View {
 @Suite struct TransitionGuideTests {
   @Test("Every Swift block of the guide's transitions section is in this file")
   func snippetsAreTested() throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let repository = here.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let guide = try String(
-      contentsOf: repository.appendingPathComponent("Docs/TimeAndGestures.md"), encoding: .utf8)
-    let source = try String(contentsOf: here, encoding: .utf8)
-    let section =
-      try #require(guide.components(separatedBy: "## Transitions in tests").dropFirst().first)
-      .components(separatedBy: "\n## ").first ?? ""
-    let blocks = section.components(separatedBy: "```swift\n").dropFirst()
-      .map { $0.components(separatedBy: "```").first ?? "" }
+    let blocks = try GuideSnippets.blocks(from: "## Transitions in tests", to: "\n## ")
     #expect(blocks.count == 4)
-    let sourceLines = source.split(separator: "\n").map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }
-    for block in blocks {
-      let lines = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      let found = sourceLines.indices.contains { start in
-        start + lines.count <= sourceLines.count
-          && Array(sourceLines[start..<start + lines.count]) == lines
-      }
-      #expect(found, "the guide's block is run here verbatim:\n\(block)")
+    for (block, isInTestFile) in blocks {
+      #expect(isInTestFile, "the guide's block is run here verbatim:\n\(block)")
     }
   }
 
