@@ -51,7 +51,16 @@ private struct ControlForm {
       TextField("User name", text: name, prompt: Text("Required"))
       TextField("Notes", text: notes, axis: .vertical)
       TextField("Amount", value: amount, format: .number)
+      // Apple, "TextField": init(text:prompt:label:), init(text:prompt:axis:label:),
+      // init(value:format:prompt:label:), init(value:formatter:prompt:label:).
+      TextField(text: name, prompt: Text("Required")) { Text("User name") }
+      TextField(text: notes, axis: .vertical) { Text("Notes") }
+      TextField(value: amount, format: .number, prompt: Text("0")) { Text("Amount") }
+      TextField(value: amount, formatter: NumberFormatter()) { Text("Amount") }
+      // Apple, "SecureField": init(_:text:prompt:), init(text:prompt:label:).
       SecureField("Password", text: secret)
+      SecureField("Password", text: secret, prompt: Text("Required"))
+      SecureField(text: secret, prompt: Text("Required")) { Text("Password") }
       TextEditor(text: notes)
       // Apple, "Picker": init(_:selection:content:), init(selection:content:label:).
       Picker("Flavor", selection: flavor) {
@@ -70,6 +79,16 @@ private struct ControlForm {
       Stepper(
         "Tap", onIncrement: { count.wrappedValue += 1 }, onDecrement: { count.wrappedValue -= 1 })
       Stepper(value: count, in: 0...10) { Text("Label view") }
+      // Apple, "Stepper": init(_:value:step:format:onEditingChanged:), init(_:value:in:step:
+      // format:onEditingChanged:), init(value:step:format:label:onEditingChanged:),
+      // init(value:in:step:format:label:onEditingChanged:).
+      Stepper("Level", value: level, step: 0.1, format: .number)
+      Stepper("Level", value: level, in: 0...1, step: 0.1, format: .percent)
+      Stepper(value: level, step: 0.1, format: .number) { Text("Level") }
+      Stepper(value: level, in: 0...1, format: .number) {
+        Text("Level")
+      } onEditingChanged: { _ in
+      }
       // Apple, "Slider": init(value:in:step:onEditingChanged:), init(value:in:label:
       // minimumValueLabel:maximumValueLabel:onEditingChanged:).
       Slider(value: level, in: 0...1, step: 0.1) { editing in _ = editing }
@@ -105,6 +124,20 @@ private struct ControlForm {
       } currentValueLabel: {
         Text("50%")
       }
+      // Apple, "ProgressView": init(timerInterval:countsDown:), init(timerInterval:countsDown:
+      // label:), init(timerInterval:countsDown:label:currentValueLabel:), init(_: Progress).
+      ProgressView(timerInterval: dateValue...dateValue.addingTimeInterval(60))
+      ProgressView(timerInterval: dateValue...dateValue.addingTimeInterval(60), countsDown: false) {
+        Text("Workout")
+      }
+      ProgressView(timerInterval: dateValue...dateValue.addingTimeInterval(60)) {
+        Text("Workout")
+      } currentValueLabel: {
+        Text("left")
+      }
+      ProgressView(Progress(totalUnitCount: 10))
+      // Apple, "Text/init(_:)" with an Image, for concatenation.
+      Text(Image(systemName: "star")) + Text(" 4.5")
       // Apple, "Link": init(_:destination:), init(destination:label:).
       Link("Site", destination: URL(string: "https://example.com")!)
       Link(destination: URL(string: "https://example.com")!) { Text("Label view") }

@@ -37,3 +37,16 @@ extension EnvironmentValues {
     set { self[ColorSchemeKey.self] = newValue }
   }
 }
+
+nonisolated extension View {
+  /// Sets the colour scheme of this view and its descendants, as
+  /// `.environment(\.colorScheme, colorScheme)` does (deprecated in SwiftUI in favour of
+  /// `preferredColorScheme(_:)`, which sets its whole presentation's).
+  ///
+  /// ```swift
+  /// Text("Night").colorScheme(.dark)
+  /// ```
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    environment(\.colorScheme, colorScheme)
+  }
+}

@@ -15,17 +15,38 @@ import CellGraphCore
 /// A secure field is a text field for the host: `type(_:into:)`, `focus(_:)`, `submit(_:)` and a
 /// found view's `type(_:)` reach it, and `controls` lists it as `text field "Password"`. Focused,
 /// it shows a cursor after the bullets: `Password: [•••|]`.
-public nonisolated struct SecureField: View {
-  let title: String
+///
+/// An empty field with a prompt shows it after the brackets: `Password: [] (Required)`; a field
+/// labelled by a view shows that view's text as its title.
+public nonisolated struct SecureField<Label: View>: View {
+  let label: Label
   let text: BindingCell<String>
+  let prompt: String?
 
-  /// A secure field titled `title` that edits `text`.
-  public init<S: StringProtocol>(_ title: S, text: BindingCell<String>) {
-    self.title = String(title)
+  /// A secure field labelled by a view that edits `text`; `prompt` shows while it is empty.
+  ///
+  /// ```swift
+  /// SecureField(text: $password, prompt: Text("Required")) { Text("Password") }
+  /// // Password: [] (Required)
+  /// ```
+  public init(text: BindingCell<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.label = label()
     self.text = text
+    self.prompt = prompt?.content
   }
 
   public var body: Never { primitiveBody(Self.self) }
+}
+
+extension SecureField where Label == Text {
+  /// A secure field titled `title` that edits `text`; `prompt` shows while it is empty.
+  ///
+  /// ```swift
+  /// SecureField("Password", text: $password, prompt: Text("Required"))
+  /// ```
+  public init<S: StringProtocol>(_ title: S, text: BindingCell<String>, prompt: Text? = nil) {
+    self.init(text: text, prompt: prompt) { Text(title) }
+  }
 }
 
 @MainActor extension SecureField: FocusableControl {
@@ -34,18 +55,21 @@ public nonisolated struct SecureField: View {
   static var controlKind: ControlKind { .textField }
 
   package func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    node.state = ValueBox(node.tracking { FieldState(reading: text, at: node) })
+    var state = node.tracking { FieldState(reading: text, at: node) }
+    state.prompt = prompt
+    node.state = ValueBox(state)
+    node.updateChild(label)
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let state = node.state?.value ?? FieldState()
     // The text itself never reaches the rendered output: one bullet per character.
     let masked = String(repeating: "•", count: state.text.count)
-    return [TextBlock("\(title): \(state.form(showing: masked))")]
+    return [TextBlock("\(node.childrenLabel): \(state.form(showing: masked))")]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
-    title
+    node.childrenLabel
   }
 
   func perform(_ action: ControlAction, on node: PrimitiveNode<Self>) throws(ControlActionError) {

@@ -1,4 +1,5 @@
 import CellGraphCore
+import Foundation
 
 /// A control with − and + buttons that step a value down and up.
 ///
@@ -17,6 +18,10 @@ import CellGraphCore
 /// `10`), and a value already outside the range is clamped into it by the next step. Such a
 /// value gets a `valueOutOfRange` diagnostic and is shown as it is. A step in a direction that
 /// cannot be taken is refused, as a disabled button would be, and writes nothing.
+///
+/// A stepper given a `format:` shows its value as the format writes it (in the environment's
+/// locale) between its label and its buttons: `Stepper("Speed", value: $speed, step: 0.5,
+/// format: .number)` is `Speed 1.5 [-|+]`.
 public nonisolated struct Stepper<Label: View>: View {
   let label: Label
   let stepping: Stepping
@@ -51,6 +56,36 @@ extension Stepper {
   ) {
     self.label = label()
     self.stepping = Stepping(value: value, bounds: nil, step: step, editing: onEditingChanged)
+  }
+
+  /// A stepper that steps `value` by `step` without bounds, showing it through `format`,
+  /// labelled by a view.
+  ///
+  /// ```swift
+  /// Stepper(value: $speed, step: 0.5, format: .number) { Text("Speed") }   // Speed 1 [-|+]
+  /// ```
+  public init<F: ParseableFormatStyle>(
+    value: BindingCell<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.label = label()
+    self.stepping = Stepping(
+      value: value, bounds: nil, step: step, editing: onEditingChanged
+    ).showing(value, format)
+  }
+
+  /// A stepper that steps `value` by `step` within `bounds`, showing it through `format`,
+  /// labelled by a view.
+  public init<F: ParseableFormatStyle>(
+    value: BindingCell<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.label = label()
+    self.stepping = Stepping(
+      value: value, bounds: bounds, step: step, editing: onEditingChanged
+    ).showing(value, format)
   }
 
   /// A stepper that runs `onIncrement` and `onDecrement`; a `nil` closure disables its button.
@@ -101,6 +136,33 @@ extension Stepper where Label == Text {
     self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
   }
 
+  /// A stepper with a text label that steps `value` by `step` without bounds, showing it
+  /// through `format`.
+  ///
+  /// ```swift
+  /// Stepper("Speed", value: $speed, step: 0.5, format: .number)   // Speed 1 [-|+]
+  /// ```
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: BindingCell<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, step: step, format: format, label: { Text(title) },
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper with a text label that steps `value` by `step` within `bounds`, showing it
+  /// through `format`.
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: BindingCell<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, in: bounds, step: step, format: format, label: { Text(title) },
+      onEditingChanged: onEditingChanged)
+  }
+
   /// A stepper with a text label that runs `onIncrement` and `onDecrement`.
   ///
   /// ```swift
@@ -123,12 +185,27 @@ struct Stepping {
   let read: @MainActor () -> StepperReading
   /// Steps up (`true`) or down; only called in a direction `read` allows.
   let step: @MainActor (_ up: Bool) -> Void
+  /// The value as the stepper's format writes it in a context (its locale), for a stepper
+  /// given a `format:`; `nil` otherwise.
+  private(set) var valueText: (@MainActor (TextContext) -> String)?
 
   nonisolated init(
     read: @escaping @MainActor () -> StepperReading, step: @escaping @MainActor (Bool) -> Void
   ) {
     self.read = read
     self.step = step
+  }
+
+  /// This stepping, showing `value` through `format`.
+  nonisolated func showing<F: FormatStyle>(_ value: BindingCell<F.FormatInput>, _ format: F)
+    -> Stepping where F.FormatOutput == String
+  {
+    var stepping = self
+    // `nonisolated(unsafe)`: the format is a value of the view's declaration, used only by this
+    // main-actor closure (SwiftUI's format styles are values; ours are not all `Sendable`).
+    nonisolated(unsafe) let format = format
+    stepping.valueText = { context in context.format(value.wrappedValue, format) }
+    return stepping
   }
 
   nonisolated init<V: Strideable>(
@@ -163,6 +240,8 @@ package struct StepperReading {
   /// Why the value is outside the range, if it is.
   var outOfRange: String?
   var isEnabled = true
+  /// The value as the stepper's format writes it, for a stepper given a `format:`.
+  var valueText: String?
 }
 
 extension ControlKind {
@@ -178,6 +257,7 @@ extension ControlKind {
     let reading = node.tracking {
       var reading = stepping.read()
       reading.isEnabled = node.trackedIsEnabled
+      reading.valueText = stepping.valueText?(.at(node))
       return reading
     }
     node.state = ValueBox(reading)
@@ -195,7 +275,11 @@ extension ControlKind {
       node.state?.value
       ?? StepperReading(canIncrement: true, canDecrement: true)
     let buttons = "[\(reading.canDecrement ? "-" : " ")|\(reading.canIncrement ? "+" : " ")]"
-    return [TextBlock("\(node.childrenLabel) \(buttons)\(node.disabledSuffix(reading.isEnabled))")]
+    let value = reading.valueText.map { "\($0) " } ?? ""
+    return [
+      TextBlock(
+        "\(node.childrenLabel) \(value)\(buttons)\(node.disabledSuffix(reading.isEnabled))")
+    ]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {

@@ -25,20 +25,80 @@ import Foundation
 /// is dropped and the field shows the value again (see `FieldFormatting`).
 ///
 /// An empty field with a prompt shows it after the brackets: `Name: [] (Your name)`.
-public nonisolated struct TextField: View {
-  let title: String
+///
+/// A field labelled by a view (`TextField(text: $name) { Label("Name", systemImage: "person") }`)
+/// shows that view's text as its title: `(person) Name: []`.
+public nonisolated struct TextField<Label: View>: View {
+  let label: Label
   let text: BindingCell<String>?
   let formatting: FieldFormatting?
   let prompt: String?
   let axis: Axis
 
+  /// A text field labelled by a view that edits `text`; `prompt` shows while it is empty.
+  ///
+  /// ```swift
+  /// TextField(text: $name, prompt: Text("Required")) { Text("User name") }
+  /// // User name: [] (Required)
+  /// ```
+  public init(text: BindingCell<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(label: label(), text: text, prompt: prompt)
+  }
+
+  /// A text field labelled by a view that edits `text`, growing along `axis`.
+  public init(
+    text: BindingCell<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
+  ) {
+    self.init(label: label(), text: text, prompt: prompt, axis: axis)
+  }
+
+  /// A text field labelled by a view that edits `value` through `format`, committed on submit
+  /// and when focus leaves it.
+  ///
+  /// ```swift
+  /// TextField(value: $amount, format: .number) { Text("Amount") }   // Amount: [12.5]
+  /// ```
+  public init<F: ParseableFormatStyle>(
+    value: BindingCell<F.FormatInput>, format: F, prompt: Text? = nil,
+    @ViewBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    self.init(
+      label: label(), formatting: FieldFormatting(value: value, format: format), prompt: prompt)
+  }
+
+  /// A text field labelled by a view that edits `value` through `formatter`, committed on submit
+  /// and when focus leaves it.
+  public init<V>(
+    value: BindingCell<V>, formatter: Formatter, prompt: Text? = nil,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      label: label(), formatting: FieldFormatting(value: value, formatter: formatter),
+      prompt: prompt)
+  }
+
+  init(
+    label: Label, text: BindingCell<String>? = nil, formatting: FieldFormatting? = nil,
+    prompt: Text?, axis: Axis = .horizontal
+  ) {
+    self.label = label
+    self.text = text
+    self.formatting = formatting
+    self.prompt = prompt?.content
+    self.axis = axis
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TextField where Label == Text {
   /// A text field titled `title` that edits `text`; `prompt` shows while it is empty.
   ///
   /// ```swift
   /// TextField("Name", text: $name, prompt: Text("Your name"))   // Name: [] (Your name)
   /// ```
   public init<S: StringProtocol>(_ title: S, text: BindingCell<String>, prompt: Text? = nil) {
-    self.init(title: String(title), text: text, prompt: prompt)
+    self.init(label: Text(title), text: text, prompt: prompt)
   }
 
   /// A text field titled `title` that edits `text`, growing along `axis` (`.vertical`: lines
@@ -50,7 +110,7 @@ public nonisolated struct TextField: View {
   public init<S: StringProtocol>(
     _ title: S, text: BindingCell<String>, prompt: Text? = nil, axis: Axis
   ) {
-    self.init(title: String(title), text: text, prompt: prompt, axis: axis)
+    self.init(label: Text(title), text: text, prompt: prompt, axis: axis)
   }
 
   /// A text field titled `title` that edits `value` through `format`, committed on submit and
@@ -66,7 +126,7 @@ public nonisolated struct TextField: View {
     _ title: S, value: BindingCell<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
     self.init(
-      title: String(title), formatting: FieldFormatting(value: value, format: format),
+      label: Text(title), formatting: FieldFormatting(value: value, format: format),
       prompt: prompt)
   }
 
@@ -80,22 +140,9 @@ public nonisolated struct TextField: View {
     _ title: S, value: BindingCell<V>, formatter: Formatter, prompt: Text? = nil
   ) {
     self.init(
-      title: String(title), formatting: FieldFormatting(value: value, formatter: formatter),
+      label: Text(title), formatting: FieldFormatting(value: value, formatter: formatter),
       prompt: prompt)
   }
-
-  init(
-    title: String, text: BindingCell<String>? = nil, formatting: FieldFormatting? = nil,
-    prompt: Text?, axis: Axis = .horizontal
-  ) {
-    self.title = title
-    self.text = text
-    self.formatting = formatting
-    self.prompt = prompt?.content
-    self.axis = axis
-  }
-
-  public var body: Never { primitiveBody(Self.self) }
 }
 
 @MainActor extension TextField: FocusableControl {
@@ -120,6 +167,7 @@ public nonisolated struct TextField: View {
     state.draft = previous?.draft
     state.prompt = prompt
     node.state = ValueBox(state)
+    node.updateChild(label)
     // Focus left the field with a draft: it is committed after this pass, as SwiftUI commits a
     // formatted field's text when it stops editing.
     if formatting != nil, previous?.isFocused == true, !state.isFocused, state.draft != nil {
@@ -132,11 +180,11 @@ public nonisolated struct TextField: View {
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let state = node.state?.value ?? FieldState()
-    return [TextBlock("\(title): \(state.form(showing: state.draft))")]
+    return [TextBlock("\(node.childrenLabel): \(state.form(showing: state.draft))")]
   }
 
   func controlLabel(_ node: PrimitiveNode<Self>) -> String {
-    title
+    node.childrenLabel
   }
 
   /// The text the field shows: a formatted field's draft while there is one.

@@ -16,7 +16,12 @@ nonisolated extension View {
   /// try host.search("milk")        // query == "milk", isSearching
   /// try host.submit("Find items")  // runs .onSubmit(of: .search)
   /// ```
-  public func searchable<S: StringProtocol>(text: BindingCell<String>, prompt: S) -> some View {
+  ///
+  /// `placement` (a navigation bar drawer, the toolbar, the sidebar) is where a device shows
+  /// the field; the text form shows it above this view wherever it is placed.
+  public func searchable<S: StringProtocol>(
+    text: BindingCell<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+  ) -> some View {
     SearchableModifier(content: self, text: text, prompt: String(prompt))
   }
 
@@ -25,7 +30,9 @@ nonisolated extension View {
   /// ```swift
   /// NotesList().searchable(text: $query)   // Search: []
   /// ```
-  public func searchable(text: BindingCell<String>, prompt: Text? = nil) -> some View {
+  public func searchable(
+    text: BindingCell<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View {
     SearchableModifier(content: self, text: text, prompt: prompt?.content ?? "Search")
   }
 }

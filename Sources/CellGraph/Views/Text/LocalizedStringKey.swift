@@ -135,6 +135,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       appendInterpolation(text.content)
     }
 
+    /// Appends an image inline, as its text form: `"\(Image(systemName: "star")) 4.5"` shows
+    /// `(star) 4.5` (a decorative image adds nothing).
+    public mutating func appendInterpolation(_ image: Image) {
+      appendInterpolation(image.token ?? "")
+    }
+
     /// Appends an attributed string's characters.
     public mutating func appendInterpolation(_ attributedString: AttributedString) {
       appendInterpolation(String(attributedString.characters))
