@@ -41,12 +41,20 @@ public struct AccessibilityElement: @MainActor CustomStringConvertible {
       children: children, control: control, actions: actions, graph: graph)
   }
 
+  /// This element read as `label`.
+  func labelled(_ label: String) -> AccessibilityElement {
+    AccessibilityElement(
+      type: type, label: label, value: value, hint: hint, identifier: identifier, traits: traits,
+      children: children, control: control, actions: actions, graph: graph)
+  }
+
   let control: InspectedNode?
   let actions: [(kind: AccessibilityActionKind, handler: @MainActor () -> Void)]
   let graph: Graph
 
   /// Activates the element, as a double tap in VoiceOver does: its `.accessibilityAction` if it
-  /// has one, otherwise its control's tap (a button's action, a toggle's flip, a link's open).
+  /// has one, otherwise its control's tap (a button's action, a toggle's flip, a link's open, a
+  /// navigation link's push).
   ///
   /// - Throws: ``InteractionError`` when the element does nothing when activated (static text)
   ///   or its control is disabled.
@@ -60,7 +68,8 @@ public struct AccessibilityElement: @MainActor CustomStringConvertible {
         reason: .unsupported, controlKind: type, label: label,
         candidates: ["\(type) \"\(label)\""])
     }
-    let action: ControlAction = handle.kind == .button || handle.kind == .link ? .press : .toggle
+    let pressed: Set<ControlKind> = [.button, .link, .navigationLink]
+    let action: ControlAction = pressed.contains(handle.kind) ? .press : .toggle
     try control.perform(action, as: handle.kind.phrase(for: action, label: handle.label))
   }
 

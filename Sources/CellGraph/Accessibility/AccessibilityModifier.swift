@@ -145,3 +145,25 @@ nonisolated extension View {
     return AccessibilityModifier(content: self) { $0.actions.append((kind, handler)) }
   }
 }
+
+extension InspectedNode {
+  /// The identifier `.accessibilityIdentifier(_:)` gives, if this is the node of that modifier
+  /// (a label never is): what `find(testID:)` matches besides `.testID(_:)`, as a UI test finds
+  /// a view by its accessibility identifier.
+  package var accessibilityIdentifier: String? {
+    isLabel ? nil : node.primitiveState(as: AccessibilityAttributes.self)?.identifier
+  }
+
+  /// The view an accessibility modifier's node stands for: what it wraps, past the other
+  /// accessibility modifiers applied to the same view (`.accessibilityLabel("Add")
+  /// .accessibilityIdentifier("add")` wraps the button in two).
+  package var accessibilityContent: InspectedNode {
+    var content = self
+    while content.node.primitiveState(as: AccessibilityAttributes.self) != nil {
+      let children = content.children
+      guard children.count == 1 else { break }
+      content = children[0]
+    }
+    return content
+  }
+}

@@ -50,6 +50,11 @@ struct AccessibilityTree {
         // a UI test finds the buttons of a navigation bar or the texts of a cell.
         if Self.containerKinds.contains(control.kind) {
           element = element.containing(node.children.flatMap { walk($0, pending: []) })
+        } else if Self.labelsItself(node.children) {
+          // A control's label content that says what it reads (`Image(…).accessibilityLabel
+          // ("Add")` as a link's or a button's label) is what the control reads, as in SwiftUI.
+          let label = node.children.flatMap(Self.labels(in:))
+          element = element.labelled(label.filter { !$0.isEmpty }.joined(separator: ", "))
         }
         return [apply(pending, to: element)]
       }
@@ -90,6 +95,33 @@ struct AccessibilityTree {
     return AccessibilityElement(
       type: type, label: label, value: value, hint: hint, identifier: identifier, traits: traits,
       children: element.children, control: element.control, actions: actions, graph: graph)
+  }
+
+  /// Whether a control's label content sets an accessibility label (or hides part of itself), so
+  /// the control's element reads its content's elements rather than its own label text.
+  private static func labelsItself(_ content: [InspectedNode]) -> Bool {
+    content.contains { node in
+      guard !node.isLabel else { return false }
+      if let attributes = node.node.primitiveState(as: AccessibilityAttributes.self),
+        attributes.label != nil || attributes.isHidden == true
+      {
+        return true
+      }
+      // Not into another control: its label is its own.
+      return node.controlHandle == nil && labelsItself(node.children)
+    }
+  }
+
+  /// What a control's label content reads, in order: an accessibility label where one is set
+  /// (whatever view it is on: an image has no text of its own), a text's string, nothing for a
+  /// hidden part.
+  private static func labels(in content: InspectedNode) -> [String] {
+    if content.isLabel || content.node.flags.contains(.isLabel) { return [content.text] }
+    if let attributes = content.node.primitiveState(as: AccessibilityAttributes.self) {
+      if attributes.isHidden == true { return [] }
+      if let label = attributes.label { return [label] }
+    }
+    return content.children.flatMap(labels(in:))
   }
 
   /// The kinds of controls whose content is on screen inside them.

@@ -62,20 +62,23 @@ extension ViewHost {
     rootProxy.findAll(type, where: predicate)
   }
 
-  /// The one view tagged with `.testID(id)`: the view the modifier was applied to.
+  /// The one view tagged with `.testID(id)` or `.accessibilityIdentifier(id)`: the view the
+  /// modifier was applied to.
   ///
   /// ```swift
   /// // Button("Save") { … }.testID("save")
   /// try host.find(testID: "save").tap()
+  /// // Button("Add") { … }.accessibilityIdentifier("add-item")
+  /// try host.find(testID: "add-item").tap()
   /// ```
   ///
-  /// - Throws: ```FindError``` listing the test ids in use when none matches, or the
-  ///   matches' paths when several views share the id.
+  /// - Throws: ``FindError`` listing the test ids and accessibility identifiers on screen when
+  ///   none matches, or the matches' paths when several views share the id.
   public func find(testID id: String) throws -> ViewProxy {
     try rootProxy.find(testID: id)
   }
 
-  /// Every view tagged with `.testID(id)`, in tree order.
+  /// Every view tagged with `.testID(id)` or `.accessibilityIdentifier(id)`, in tree order.
   ///
   /// ```swift
   /// #expect(host.findAll(testID: "row").count == 2)

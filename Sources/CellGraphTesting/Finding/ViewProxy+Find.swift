@@ -63,15 +63,15 @@ extension ViewProxy {
     return ViewSearch(root: node).nodes(of: type, where: predicate).map(proxy)
   }
 
-  /// The one view inside this one tagged with `.testID(id)`: the view the modifier was applied
-  /// to.
+  /// The one view inside this one tagged with `.testID(id)` or `.accessibilityIdentifier(id)`:
+  /// the view the modifier was applied to.
   ///
   /// ```swift
   /// try host.find(testID: "save").tap()
   /// ```
   ///
-  /// - Throws: ``FindError`` listing the test ids in use when none matches, or the matches when
-  ///   several views share the id.
+  /// - Throws: ``FindError`` listing the test ids and accessibility identifiers when none
+  ///   matches, or the matches when several views share the id.
   public func find(testID id: String) throws -> ViewProxy {
     try checkInTree()
     let search = ViewSearch(root: node)
@@ -80,7 +80,8 @@ extension ViewProxy {
     }
   }
 
-  /// Every view inside this one tagged with `.testID(id)`, in tree order.
+  /// Every view inside this one tagged with `.testID(id)` or `.accessibilityIdentifier(id)`,
+  /// in tree order.
   ///
   /// ```swift
   /// #expect(host.findAll(testID: "row").count == 2)

@@ -88,17 +88,30 @@ struct ViewSearch {
 
   // MARK: By test id
 
-  /// The views tagged with `testID(id)`: each is what the modifier wraps.
+  /// The views tagged with `testID(id)` or `.accessibilityIdentifier(id)`: each is what the
+  /// modifier wraps. UI tests find views by accessibility identifier; a test here finds them by
+  /// either name.
   func nodes(testID id: String) -> [InspectedNode] {
-    all.filter { $0.testID == id }.map(Self.tagged)
+    all.compactMap { node in
+      if node.testID == id { return Self.tagged(node) }
+      if node.accessibilityIdentifier == id { return node.accessibilityContent }
+      return nil
+    }
   }
 
+  /// Nothing has the id: the error lists the test ids and the accessibility identifiers on
+  /// screen, each with the path of the view it names.
   func notFound(testID id: String) -> FindError {
-    let tagged = all.filter { $0.testID != nil }
+    let named = all.compactMap { node -> String? in
+      if let testID = node.testID { return "\"\(testID)\" at \(Self.tagged(node).path)" }
+      if let identifier = node.accessibilityIdentifier {
+        return "\"\(identifier)\" (accessibility identifier) at \(node.accessibilityContent.path)"
+      }
+      return nil
+    }
     return FindError(
-      .notFound, "No view has the test id \"\(id)\".",
-      candidates: tagged.map { "\"\($0.testID ?? "")\" at \(Self.tagged($0).path)" },
-      listing: "Test ids:")
+      .notFound, "No view has the test id or accessibility identifier \"\(id)\".",
+      candidates: named, listing: "Test ids and accessibility identifiers on screen:")
   }
 
   // MARK: Helpers

@@ -17,6 +17,11 @@ nonisolated struct DateSettings: Sendable {
   /// `input` written by `style` with these settings (a date style takes all of them, any
   /// other its locale).
   func format<F: FormatStyle>(_ input: F.FormatInput, _ style: F) -> F.FormatOutput {
+    if let relative = style as? Date.RelativeFormatStyle, let date = input as? Date,
+      let text = relativeText(date, relative) as? F.FormatOutput
+    {
+      return text
+    }
     if var date = style as? Date.FormatStyle {
       date.locale = locale
       date.timeZone = timeZone
@@ -30,6 +35,18 @@ nonisolated struct DateSettings: Sendable {
       return (interval as? F ?? style).format(input)
     }
     return style.locale(locale).format(input)
+  }
+
+  /// `date` as `style` writes it, counted from `now` rather than from the process's clock:
+  /// Foundation's anchored style writes its anchor (`date`) relative to its input (`now`), with
+  /// the style's presentation, units, allowed fields and capitalization, in these settings'
+  /// locale and calendar.
+  private func relativeText(_ date: Date, _ style: Date.RelativeFormatStyle) -> String {
+    let anchored = Date.AnchoredRelativeFormatStyle(
+      anchor: date, allowedFields: style.allowedFields, presentation: style.presentation,
+      unitsStyle: style.unitsStyle, locale: locale, calendar: calendar,
+      capitalizationContext: style.capitalizationContext)
+    return anchored.format(now)
   }
 
   /// The settings a text made now, by code running in `isolation` (the caller's `#isolation`), is
@@ -57,13 +74,15 @@ nonisolated struct DateSettings: Sendable {
     }
   }
 
-  /// `input` written by `format` in the settings of the caller's isolation: the text of an
-  /// interpolation `\(total, format: .currency(code: "USD"))`, in a `Text`'s or any string's.
+  /// `input` written by `format` in the settings of the caller's isolation: the text of
+  /// `Text(total, format: .currency(code: "USD"))` and of an interpolation
+  /// `\(total, format: …)`, in a `Text`'s or any string's. A relative date counts from the
+  /// host's date now (`takesNow`).
   static func interpolating<F: FormatStyle>(
     _ input: F.FormatInput, format: F, isolation: (any Actor)?
   ) -> String where F.FormatOutput == String {
     let settings = current(
-      readingNow: false, readingCalendar: takesCalendar(format), isolation: isolation)
+      readingNow: takesNow(format), readingCalendar: takesCalendar(format), isolation: isolation)
     return settings.format(input, format)
   }
 
@@ -79,6 +98,14 @@ nonisolated struct DateSettings: Sendable {
   /// Whether `style` is written with a time zone and a calendar (see `format(_:_:)`).
   static func takesCalendar<F: FormatStyle>(_ style: F) -> Bool {
     style is Date.FormatStyle || style is Date.IntervalFormatStyle
+      || style is Date.RelativeFormatStyle
+  }
+
+  /// Whether `style` counts from the date now (a relative date), which is then the host's
+  /// (``ViewHost/now``), read as a dependency: moving the clock re-runs the view, as it does
+  /// for `Text(_:style: .relative)`.
+  static func takesNow<F: FormatStyle>(_ style: F) -> Bool {
+    style is Date.RelativeFormatStyle
   }
 }
 

@@ -28,9 +28,8 @@ extension Text {
   public init<F: FormatStyle>(
     _ input: F.FormatInput, format: F, isolation: (any Actor)? = #isolation
   ) where F.FormatInput: Equatable, F.FormatOutput == String {
-    let settings = DateSettings.current(
-      readingNow: false, readingCalendar: DateSettings.takesCalendar(format), isolation: isolation)
-    self.init(verbatim: settings.format(input, format))
+    self.init(
+      verbatim: DateSettings.interpolating(input, format: format, isolation: isolation))
   }
 
   /// Shows `subject` as `formatter` writes it; an empty text when the formatter cannot format
