@@ -208,14 +208,43 @@ private struct Importer: View {
   }
 }
 
+/// An anchored view that can leave the tree.
+private struct Removable: View {
+  let log: ViewsEventLog
+  @StateCell var shows = true
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      if shows {
+        Text("Gone soon").anchorPreference(key: SelectedKey.self, value: .bounds) { $0 }
+      }
+      Button("Remove") { shows = false }
+    }
+    .overlayPreferenceValue(SelectedKey.self) { anchor in
+      GeometryReader { proxy in
+        log.append(anchor.map { "at \(describe(proxy[$0]))" } ?? "none")
+        return Color.clear
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct AnchorPreferenceTests {
+  /// `view` hosted on a 40 × 10 screen (320 × 220 points), after its first flush.
+  private func onScreen(
+    _ view: some View, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> ViewHost {
+    let host = ViewHost.testing(view, sourceLocation: sourceLocation)
+    host.screenSize = ScreenSize(columns: 40, lines: 10)
+    host.flush()
+    return host
+  }
+
   @Test("An overlay reader resolves the selected tab's bounds in its own coordinates")
   func selectedTabBounds() throws {
     let log = ViewsEventLog()
-    let host = ViewHost.testing(Tabs(log: log))
-    host.screenSize = ScreenSize(columns: 40, lines: 10)
-    host.flush()
+    let host = onScreen(Tabs(log: log))
     // Apple, GeometryProxy subscript(_:): "Resolves the value of an anchor to the container
     // view"; padding(_:) insets the stack by 16 on every edge, so the first tab ("[Inbox]",
     // 7 columns of 8 points, one 22-point line) is at (16, 16) in the overlay's coordinates.
@@ -230,9 +259,7 @@ private struct Importer: View {
   @Test("Only the reader of the anchor that moved runs again, once")
   func onlyChangedReaderRuns() throws {
     let log = ViewsEventLog()
-    let host = ViewHost.testing(TwoAnchors(log: log))
-    host.screenSize = ScreenSize(columns: 40, lines: 10)
-    host.flush()
+    let host = onScreen(TwoAnchors(log: log))
     // Apple, VStack(alignment: .leading, spacing: 0): the title, its button and the label one
     // under the other (the title view's two views are two subviews of the stack), at the
     // leading edge; frame(width:height:alignment: .topLeading) puts the stack at the top-leading
@@ -250,9 +277,7 @@ private struct Importer: View {
   @Test("A reader runs again when the anchored view moves")
   func anchoredViewMoves() throws {
     let log = ViewsEventLog()
-    let host = ViewHost.testing(Moving(log: log))
-    host.screenSize = ScreenSize(columns: 40, lines: 10)
-    host.flush()
+    let host = onScreen(Moving(log: log))
     // Apple, HStack(spacing: 0): "Target" follows the one-column prefix directly.
     #expect(log.events.last == "target 8,0 48×22")
     try host.tap("Grow")
@@ -264,9 +289,7 @@ private struct Importer: View {
   @Test("A bounds anchor resolved at its own view's reader is the reader's local frame")
   func consistentWithFrameIn() {
     let log = ViewsEventLog()
-    let host = ViewHost.testing(SameView(log: log))
-    host.screenSize = ScreenSize(columns: 40, lines: 10)
-    host.flush()
+    _ = onScreen(SameView(log: log))
     // Apple, Anchor.Source.bounds: "the entire bounding rect of the current view"; the
     // background reader is proposed that view's size (background(alignment:content:)), so
     // both are its local frame: "Hello" (40 × 22) padded by 8 on every edge.
@@ -328,5 +351,18 @@ private struct Importer: View {
         != Anchor(placement: .placed(frame.offsetBy(dx: 8, dy: 0), host: host), source: .bounds))
     #expect(placed != Anchor(placement: .placed(frame, host: host), source: .rect(frame)))
     #expect(placed != Anchor(placement: .pending, source: .bounds))
+  }
+
+  @Test("A view that leaves the tree takes its anchor out of the value, with no diagnostic")
+  func removedView() throws {
+    let log = ViewsEventLog()
+    let host = onScreen(Removable(log: log))
+    #expect(log.events.last == "at 0,0 72×22")
+    try host.tap("Remove")
+    host.flush()
+    // Apple, PreferenceKey.defaultValue: "The default value of the preference", what readers
+    // see when no view below sets it. The removed writer no longer observes the layout, so no
+    // anchor of a view that left is published (`ViewHost.testing` fails on a diagnostic).
+    #expect(log.events.last == "none")
   }
 }
