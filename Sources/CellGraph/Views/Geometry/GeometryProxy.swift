@@ -21,6 +21,8 @@ public struct GeometryProxy {
   let globalFrame: CGRect
   /// Finds the frame of an ancestor named `name` (`coordinateSpace(name:)`), if any.
   let namedFrame: @MainActor (AnyHashable) -> CGRect?
+  /// The reader's node, whose host resolves anchors and hears of their misuse.
+  private(set) weak var node: Node?
 
   /// Insets of the safe area: none (a host has no bars or notches).
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
@@ -47,6 +49,7 @@ public struct GeometryProxy {
   init(frame: CGRect, node: Node?) {
     size = frame.size
     globalFrame = frame
+    self.node = node
     namedFrame = { [weak node] name in
       guard let node else { return nil }
       return NamedCoordinateSpaceModifier<EmptyView>.frame(named: name, above: node)

@@ -1,4 +1,5 @@
 import CellGraphCore
+import Foundation
 
 nonisolated extension View {
   /// Presents `content` as a sheet while `isPresented` is `true`.
@@ -111,20 +112,16 @@ nonisolated extension View {
   }
 }
 
-/// Where a popover points at: a rectangle of the presenting view. Accepted for SwiftUI's
-/// spelling; text has no places, so it changes nothing. (SwiftUI's `.point(_:)` is not
-/// offered.)
+/// Where a popover points at (SwiftUI's `PopoverAttachmentAnchor`): a rectangle of the
+/// presenting view, or a unit point of it. Accepted for SwiftUI's spelling; the host presents a
+/// popover as a sheet, which has no place to point at, so it changes nothing.
 ///
 /// ```swift
-/// Text("Hi").popover(isPresented: $shows, attachmentAnchor: .rect(.bounds)) { Text("Hello") }
+/// Text("Hi").popover(isPresented: $shows, attachmentAnchor: .point(.top)) { Text("Hello") }
 /// ```
 public enum PopoverAttachmentAnchor: Sendable {
-  /// A rectangle of the view.
-  case rect(Anchor)
-
-  /// The rectangle a popover is attached to.
-  public enum Anchor: Sendable {
-    /// The view's bounds.
-    case bounds
-  }
+  /// A rectangle of the presenting view: `.rect(.bounds)` (the default), `.rect(.rect(r))`.
+  case rect(Anchor<CGRect>.Source)
+  /// A unit point of the presenting view (`.top`, `.center`, …).
+  case point(UnitPoint)
 }
