@@ -79,7 +79,7 @@ extension LabeledContent where Label == Text, Content == Text {
   }
 }
 
-extension TextField {
+extension TextField where Label == Text {
   /// A text field titled by a resource.
   @_disfavoredOverload
   public init(
