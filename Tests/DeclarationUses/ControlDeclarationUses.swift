@@ -136,6 +136,24 @@ private struct ControlForm {
         Text("left")
       }
       ProgressView(Progress(totalUnitCount: 10))
+      // Apple, "Gauge": init(value:in:label:), init(value:in:label:currentValueLabel:),
+      // init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:).
+      Gauge(value: levelValue) { Text("Level") }
+      Gauge(value: levelValue, in: 0...1) {
+        Text("Level")
+      } currentValueLabel: {
+        Text("50%")
+      }
+      Gauge(value: levelValue, in: 0...1) {
+        Text("Level")
+      } currentValueLabel: {
+        Text("50%")
+      } minimumValueLabel: {
+        Text("0")
+      } maximumValueLabel: {
+        Text("1")
+      }
+      .gaugeStyle(.accessoryCircularCapacity)
       // Apple, "Text/init(_:)" with an Image, for concatenation.
       Text(Image(systemName: "star")) + Text(" 4.5")
       // Apple, "Link": init(_:destination:), init(destination:label:).

@@ -20,7 +20,7 @@ import CellGraphCore
 public nonisolated struct StyleConfigurationPart: View {
   /// Which part of the control this is.
   package enum Role: Sendable {
-    case label, content, title, icon, currentValueLabel
+    case label, content, title, icon, currentValueLabel, minimumValueLabel, maximumValueLabel
   }
 
   let role: Role
