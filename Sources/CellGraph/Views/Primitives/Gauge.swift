@@ -124,11 +124,7 @@ where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabel
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     // A custom style's body is the whole text form.
     if node.showsStyleBody { return node.childrenText }
-    let filled = Int(
-      (fraction * Double(ProgressView<EmptyView, EmptyView>.barWidth)).rounded(.down))
-    let bar = TextBlock(
-      "[" + String(repeating: "#", count: filled)
-        + String(repeating: "-", count: ProgressView<EmptyView, EmptyView>.barWidth - filled) + "]")
+    let bar = TextBlock(ProgressView<EmptyView, EmptyView>.cells(fraction))
     guard node.children.count == 4 else { return [bar] }
     let parts = node.children
     let blocks = parts[0].text + parts[1].text + [bar] + parts[2].text + parts[3].text

@@ -213,10 +213,15 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   /// The bar and percentage for `fraction`, or `[ ... ]` without one.
   static func bar(_ fraction: Double?) -> String {
     guard let fraction else { return "[ ... ]" }
-    let filled = Int((fraction * Double(Self.barWidth)).rounded(.down))
-    let percent = Int((fraction * 100).rounded())
+    return "\(cells(fraction)) \(Int((fraction * 100).rounded()))%"
+  }
+
+  /// The bar alone for `fraction` (in `0...1`): `barWidth` cells, the done ones `#`, shared by
+  /// progress views and gauges.
+  static func cells(_ fraction: Double) -> String {
+    let filled = Int((fraction * Double(barWidth)).rounded(.down))
     return "[" + String(repeating: "#", count: filled)
-      + String(repeating: "-", count: Self.barWidth - filled) + "] \(percent)%"
+      + String(repeating: "-", count: barWidth - filled) + "]"
   }
 
   package func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
