@@ -122,7 +122,7 @@ private struct SymbolControls: View {
       "scrollIndicators", "scrollDismissesKeyboard", "scrollContentBackground",
       "navigationBarTitleDisplayMode", "toolbarBackground", "toolbarColorScheme", "toolbar",
       "statusBarHidden", "presentationDragIndicator", "accentColor", "symbolRenderingMode",
-      "symbolVariant", "dynamicTypeSize", "help", "sensoryFeedback", "textSelection",
+      "symbolVariant", "help", "sensoryFeedback", "textSelection",
       "privacySensitive", "navigationViewStyle",
     ] {
       #expect(modifiers.contains(name), "\(name) is recorded")

@@ -6,7 +6,10 @@ import Foundation
 ///
 ///     root view's EnvironmentValues:
 ///       [clock] ─▶ [dismiss] ─▶ [openURL] ─▶ [scenePhase] ─▶ [calendar] ─▶ [timeZone] ─▶ [locale]
-///         ─▶ [colorScheme] ─▶ (the entries of the environment given to init) ─▶ (defaults)
+///         ─▶ [colorScheme] ─▶ [horizontalSizeClass] ─▶ [verticalSizeClass] ─▶ [dynamicTypeSize]
+///         ─▶ [layoutDirection] ─▶ [reduceMotion] ─▶ [reduceTransparency]
+///         ─▶ [differentiateWithoutColor] ─▶ (the entries of the environment given to init)
+///         ─▶ (defaults)
 ///
 /// Each setting is one entry, a source like any provider's: changing a setting stores the value
 /// into its entry, which invalidates exactly the views that read that key (and none if the value
@@ -23,6 +26,13 @@ final class HostEnvironment: GraphFeature {
   let timeZone: TypedEnvironmentEntry<TimeZoneKey>
   let calendar: TypedEnvironmentEntry<CalendarKey>
   let scenePhase: TypedEnvironmentEntry<ScenePhaseKey>
+  let horizontalSizeClass: TypedEnvironmentEntry<HorizontalSizeClassKey>
+  let verticalSizeClass: TypedEnvironmentEntry<VerticalSizeClassKey>
+  let dynamicTypeSize: TypedEnvironmentEntry<DynamicTypeSizeKey>
+  let layoutDirection: TypedEnvironmentEntry<LayoutDirectionKey>
+  let reduceMotion: TypedEnvironmentEntry<ReduceMotionKey>
+  let reduceTransparency: TypedEnvironmentEntry<ReduceTransparencyKey>
+  let differentiateWithoutColor: TypedEnvironmentEntry<DifferentiateWithoutColorKey>
   /// The root environment: the entries above over the given environment.
   let values: EnvironmentValues
 
@@ -33,20 +43,27 @@ final class HostEnvironment: GraphFeature {
 
   init(over base: EnvironmentValues, graph: Graph) {
     system = HostSystem(graph: graph)
-    // Nothing is being evaluated yet; untracked all the same, so no reader is recorded.
-    let initial = Tracking.untracked {
-      (
-        base.colorScheme, base.locale, base.timeZone, base.calendar, base.scenePhase,
-        base.openURL
-      )
+    /// The entry for `Key` over `next`, starting at `base`'s value. Nothing is being evaluated
+    /// yet; read untracked all the same, so that no reader is recorded.
+    func entry<Key: EnvironmentKey>(
+      _ key: Key.Type, over next: EnvironmentEntry?
+    ) -> TypedEnvironmentEntry<Key> {
+      TypedEnvironmentEntry(value: Tracking.untracked { base[Key.self] }, next: next)
     }
-    colorScheme = TypedEnvironmentEntry(value: initial.0, next: base.top)
-    locale = TypedEnvironmentEntry(value: initial.1, next: colorScheme)
-    timeZone = TypedEnvironmentEntry(value: initial.2, next: locale)
-    calendar = TypedEnvironmentEntry(value: initial.3, next: timeZone)
-    scenePhase = TypedEnvironmentEntry(value: initial.4, next: calendar)
+    differentiateWithoutColor = entry(DifferentiateWithoutColorKey.self, over: base.top)
+    reduceTransparency = entry(ReduceTransparencyKey.self, over: differentiateWithoutColor)
+    reduceMotion = entry(ReduceMotionKey.self, over: reduceTransparency)
+    layoutDirection = entry(LayoutDirectionKey.self, over: reduceMotion)
+    dynamicTypeSize = entry(DynamicTypeSizeKey.self, over: layoutDirection)
+    verticalSizeClass = entry(VerticalSizeClassKey.self, over: dynamicTypeSize)
+    horizontalSizeClass = entry(HorizontalSizeClassKey.self, over: verticalSizeClass)
+    colorScheme = entry(ColorSchemeKey.self, over: horizontalSizeClass)
+    locale = entry(LocaleKey.self, over: colorScheme)
+    timeZone = entry(TimeZoneKey.self, over: locale)
+    calendar = entry(CalendarKey.self, over: timeZone)
+    scenePhase = entry(ScenePhaseKey.self, over: calendar)
     // A handler given in `base` keeps handling; what it leaves to the system comes here.
-    var openURL = initial.5
+    var openURL = Tracking.untracked { base.openURL }
     openURL.system = system
     let openEntry = TypedEnvironmentEntry<OpenURLKey>(value: openURL, next: scenePhase)
     let dismissEntry = TypedEnvironmentEntry<DismissKey>(

@@ -88,15 +88,6 @@ public nonisolated struct SymbolVariants: Hashable, Sendable, CustomStringConver
   public static let slash = Self("slash")
 }
 
-/// The size of text the user chose: SwiftUI's `DynamicTypeSize`.
-public nonisolated enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
-  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-
-  /// Whether the size is one of the accessibility sizes.
-  public var isAccessibilitySize: Bool { self >= .accessibility1 }
-}
-
 /// Haptic or audio feedback: SwiftUI's `SensoryFeedback`.
 public nonisolated struct SensoryFeedback: Hashable, Sendable, CustomStringConvertible {
   public let description: String

@@ -108,17 +108,6 @@ nonisolated extension View {
     platformSetting("symbolVariant", variant)
   }
 
-  /// The text size of this view. Recorded; the text form has one size.
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-    platformSetting("dynamicTypeSize", size)
-  }
-
-  /// The range of text sizes this view allows. Recorded.
-  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
-  where T.Bound == DynamicTypeSize {
-    platformSetting("dynamicTypeSize", range)
-  }
-
   /// A tooltip (macOS) or accessibility hint. Recorded.
   public func help<S: StringProtocol>(_ text: S) -> some View {
     platformSetting("help", String(text))
