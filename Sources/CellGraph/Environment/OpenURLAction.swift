@@ -136,13 +136,18 @@ extension EnvironmentValues {
   /// ```swift
   /// @EnvironmentCell(\.openURL) var openURL
   /// ```
-  @MainActor public var openURL: OpenURLAction {
+  public var openURL: OpenURLAction {
     get { self[OpenURLKey.self] }
     set {
       var action = newValue
       if action.system == nil {
-        // A handler set by a view leaves URLs to the system it inherits: the host's.
-        action.system = Tracking.untracked { self[OpenURLKey.self].system }
+        // A handler set by a view leaves URLs to the system it inherits: the host's. Read without
+        // recording a dependency; an environment with entries is the runtime's, on the main
+        // actor (see `assumingMainActor`). Not sent anywhere: the closure runs here, at once.
+        nonisolated(unsafe) let inherited = self
+        action.system = assumingMainActor {
+          Tracking.untracked { inherited[OpenURLKey.self].system }
+        }
       }
       self[OpenURLKey.self] = action
     }

@@ -120,7 +120,7 @@ public nonisolated struct EnvironmentValues {
 /// through this setter. The check
 /// `MainActor.assertIsolated` makes runs in debug builds only.
 @inline(__always)
-nonisolated func assumingMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
+package nonisolated func assumingMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
   MainActor.assertIsolated("EnvironmentValues with entries are the runtime's, on the main actor")
   return withoutActuallyEscaping(body) { escapable in
     unsafeBitCast(escapable, to: (() -> Result).self)()

@@ -57,6 +57,13 @@ public final class AppHost {
   public let windows: [ViewHost]
   /// The titles of those windows (`nil` where the group has none).
   public let windowTitles: [String?]
+  /// The identifiers of those windows' groups (`WindowGroup(id:)`; `nil` where the group has none).
+  ///
+  /// ```swift
+  /// let app = AppHost(MailApp.self)
+  /// let viewer = app.windows[app.windowIDs.firstIndex(of: "viewer")!]
+  /// ```
+  public let windowIDs: [String?]
   /// The app's menus from its scenes' `.commands`: tap a command here (`tap("Undo")`); its views
   /// find the key document window's undo stack in `\.undoManager`, and read the focused values
   /// of the active window (the key document window, or the first window group's window) with
@@ -102,13 +109,15 @@ public final class AppHost {
     self.appState = appState
     var windows: [ViewHost] = []
     var titles: [String?] = []
+    var ids: [String?] = []
     var documentGroups: [SceneEntry] = []
     var menus: [AnyView] = []
     for entry in entries {
       switch entry {
-      case .window(let title, let makeHost):
+      case .window(let title, let id, let makeHost):
         windows.append(makeHost())
         titles.append(title)
+        ids.append(id)
       case .documents:
         documentGroups.append(entry)
       case .commands(let menu):
@@ -117,6 +126,7 @@ public final class AppHost {
     }
     self.windows = windows
     windowTitles = titles
+    windowIDs = ids
     self.documentGroups = documentGroups
     self.menus = menus
     menuBar = ViewHost(

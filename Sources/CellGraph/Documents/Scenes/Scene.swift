@@ -62,8 +62,8 @@ protocol PrimitiveScene {
 /// What the runtime found in an app's scenes.
 @MainActor
 enum SceneEntry {
-  /// A window group: a view tree shown when the app starts.
-  case window(title: String?, makeHost: @MainActor () -> ViewHost)
+  /// A window group: a view tree shown when the app starts, with its title and identifier.
+  case window(title: String?, id: String?, makeHost: @MainActor () -> ViewHost)
   /// A document group: windows for new and opened documents of the types it reads.
   case documents(
     readable: [ContentType], makeNew: (@MainActor () -> any DocumentScene)?,

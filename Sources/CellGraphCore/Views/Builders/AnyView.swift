@@ -21,6 +21,16 @@ public nonisolated struct AnyView: View {
     }
   }
 
+  /// Wraps `view`, as `init(_:)` does: SwiftUI's spelling for erasing a view in a function that
+  /// returns `AnyView`.
+  ///
+  /// ```swift
+  /// AnyView(erasing: Text("Done"))
+  /// ```
+  public init<V: View>(erasing view: V) {
+    self.init(view)
+  }
+
   public var body: Never { primitiveBody(Self.self) }
 }
 

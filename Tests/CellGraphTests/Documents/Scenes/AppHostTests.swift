@@ -43,8 +43,29 @@ private struct EmptyApp: App {
   }
 }
 
+private struct MailApp: App {
+  let inbox: LocalizedStringKey = "**Inbox**"
+  var body: some Scene {
+    WindowGroup(inbox) { Text("messages") }
+    WindowGroup("Viewer", id: "viewer") { Text("message") }
+    WindowGroup(Text("Compose"), id: "compose") { Text("draft") }
+    WindowGroup(id: "activity") { Text("activity") }
+  }
+}
+
 @MainActor
 @Suite struct AppHostTests {
+  // Apple, "WindowGroup": init(_ titleKey: LocalizedStringKey, content:), init(_:id:content:)
+  // ("id: A string that uniquely identifies the window group"), init(_ title: Text, id:content:),
+  // init(id:content:). A key's title shows as Text shows it (Markdown read).
+  @Test("Window groups take SwiftUI's title forms and identifiers")
+  func windowGroupTitlesAndIDs() {
+    let app = AppHost(MailApp())
+    #expect(app.windowTitles == ["Inbox", "Viewer", "Compose", nil])
+    #expect(app.windowIDs == [nil, "viewer", "compose", "activity"])
+    #expect(app.windows.map(\.text) == ["messages", "message", "draft", "activity"])
+  }
+
   @Test("Launching an app opens one window per window group, with its title")
   func windowGroups() {
     let app = AppHost(CanvasApp())
