@@ -24,6 +24,9 @@ extension GeometryLayout {
         return
       }
       if let layout = layoutCapability(of: node) {
+        for piece in layout.ownText(of: node, in: cellRect(frame), layout: self) {
+          texts.append((piece.lines, piece.rect))
+        }
         for child in layout.childrenBackToFront(of: node) { collect(child) }
         return
       }

@@ -37,12 +37,32 @@ package protocol LayoutPrimitive: PrimitiveView {
   /// text form with a screen size): the children's order unless given (a background's layer is
   /// drawn before its view).
   func childrenBackToFront(_ node: PrimitiveNode<Self>) -> [Node]
+  /// The text the view draws itself at `bounds` (its frame, in cells) besides its subviews'
+  /// (a list's selection marks, a border, a navigation bar), drawn behind them. Each piece is
+  /// drawn as a view of its own frame, so a piece beside a subview (a mark before its row, a
+  /// border's edge) is never blanked by it. None by default.
+  func ownText(in bounds: CellRect, node: PrimitiveNode<Self>, layout: GeometryLayout)
+    -> [PlacedLines]
+}
+
+/// Lines of text drawn at a rectangle of cells: a piece of a view's own text with a screen size.
+package struct PlacedLines: Equatable {
+  package var lines: [String]
+  package var rect: CellRect
+
+  package init(_ lines: [String], at rect: CellRect) {
+    self.lines = lines
+    self.rect = rect
+  }
 }
 
 extension LayoutPrimitive {
   package var subviewAxis: StackAxis? { nil }
   package var layoutPriority: Double { 0 }
   package func childrenBackToFront(_ node: PrimitiveNode<Self>) -> [Node] { Array(node.children) }
+  package func ownText(in bounds: CellRect, node: PrimitiveNode<Self>, layout: GeometryLayout)
+    -> [PlacedLines]
+  { [] }
 
   // The entry points `GeometryLayout` calls through `LayoutCapability`. `node` is a
   // `PrimitiveNode<Self>`: the capability was found on its view type.
@@ -67,6 +87,11 @@ extension LayoutPrimitive {
   package static func childrenBackToFront(of node: Node) -> [Node] {
     let node = unsafeDowncast(node, to: PrimitiveNode<Self>.self)
     return node.view.childrenBackToFront(node)
+  }
+
+  static func ownText(of node: Node, in bounds: CellRect, layout: GeometryLayout) -> [PlacedLines] {
+    let node = unsafeDowncast(node, to: PrimitiveNode<Self>.self)
+    return node.view.ownText(in: bounds, node: node, layout: layout)
   }
 
   static func priority(of node: Node) -> Double {

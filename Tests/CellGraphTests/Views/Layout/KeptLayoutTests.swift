@@ -58,6 +58,20 @@ private struct BoxedRow: View {
   }
 }
 
+/// Many rows in a list, as a settings screen: each row reports its frame.
+private struct ListRows: View {
+  let count: Int
+  let frames: LayoutFrames
+
+  var body: some View {
+    List {
+      ForEach(0..<count, id: \.self) { id in
+        FlipRow(id: id).measured("row \(id)", in: frames)
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct KeptLayoutTests {
   private func host<Content: View>(_ content: Content, lines: Int = 40) -> ViewHost {
@@ -93,6 +107,36 @@ private struct BoxedRow: View {
     // subviews and the 8 points between each two ("ab 500", "word", "[flip 500]", "[grow 500]":
     // 6 + 4 + 10 + 10 columns of 8 points, and 3 × 8).
     #expect(frames["row 500"] == "0,11022 264×22")
+  }
+
+  @Test("A text change in a list row that keeps its size lays out only that row")
+  func sameSizeChangeInList() throws {
+    let frames = LayoutFrames()
+    let small = host(ListRows(count: 100, frames: LayoutFrames()))
+    let large = host(ListRows(count: 1_000, frames: frames))
+    let smallWork = try work(small) { try small.tap("flip 50") }
+    let largeWork = try work(large) { try large.tap("flip 500") }
+    // The list, which takes the screen whatever its rows answer, is not asked again, nor any
+    // other row: the work is the same at 1,000 rows as at 100.
+    #expect(largeWork == smallWork)
+    #expect(smallWork > 0)
+    #expect(large.text.contains("cd 500"))
+    // Apple, `List`: rows "arranged in a single column", each 22 points tall, each proposed
+    // the list's width (480 points); an HStack is as wide as its subviews and spacing.
+    #expect(frames["row 500"] == "0,11000 264×22")
+  }
+
+  @Test("A list row that grows a line moves the list's rows below it")
+  func sizeChangeInList() throws {
+    let frames = LayoutFrames()
+    let host = host(ListRows(count: 50, frames: frames))
+    #expect(frames["row 11"] == "0,242 240×22")
+    try host.tap("grow 10")
+    host.flush()
+    // The row's answer changed, so the list places its rows again (the fallback of the kept
+    // layout): Apple, `List`, one row below the other, the next 44 points below the grown one.
+    #expect(frames["row 10"] == "0,220 240×44")
+    #expect(frames["row 11"] == "0,264 240×22")
   }
 
   @Test("A row that grows a line moves the rows below it")

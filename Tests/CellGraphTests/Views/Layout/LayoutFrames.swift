@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import CellGraph
 @testable import CellGraphCore
@@ -26,5 +27,19 @@ extension View {
     onGeometryChange(
       for: CGRect.self, of: { $0.frame(in: .global) },
       action: { frames.frames[name] = $0 })
+  }
+}
+
+extension ViewHost {
+  /// A testing host of `content` on a screen of `columns` × `lines` cells, flushed: its text is
+  /// drawn at the frames of the layout in points.
+  static func testing<Content: View>(
+    _ content: Content, columns: Int, lines: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> ViewHost {
+    let host = ViewHost.testing(content, sourceLocation: sourceLocation)
+    host.screenSize = ScreenSize(columns: columns, lines: lines)
+    host.flush()
+    return host
   }
 }

@@ -13,8 +13,43 @@ import CellGraphCore
 struct NavigationBar {
   let stack: Node
 
-  func render() -> [TextBlock] {
-    guard let top = stack.children.last else { return [] }
+  /// The lines around the top screen's content: the bar above it (empty for none), and the
+  /// keyboard items and bottom bar below it (each empty for none).
+  struct Chrome {
+    var bar = ""
+    var keyboard = ""
+    var bottom = ""
+
+    /// The lines above the content: the bar and a rule under it.
+    var linesAbove: Int { bar.isEmpty ? 0 : 2 }
+    /// The lines below the content: a rule and a line for each of the keyboard and bottom bars.
+    var linesBelow: Int { (keyboard.isEmpty ? 0 : 2) + (bottom.isEmpty ? 0 : 2) }
+    /// The widest of the bars, in columns.
+    var width: Int {
+      max(TextBlock.width(of: bar), TextBlock.width(of: bottom), TextBlock.width(of: keyboard))
+    }
+
+    /// The lines above the content, with a rule `width` columns wide.
+    func above(width: Int) -> [String] {
+      bar.isEmpty ? [] : [bar, String(repeating: "─", count: width)]
+    }
+
+    /// The lines below the content, each bar after a rule `width` columns wide.
+    func below(width: Int) -> [String] {
+      let rule = String(repeating: "─", count: width)
+      var lines: [String] = []
+      if !keyboard.isEmpty { lines += [rule, keyboard] }
+      if !bottom.isEmpty { lines += [rule, bottom] }
+      return lines
+    }
+  }
+
+  /// The top screen, whose content the stack shows.
+  var top: Node? { stack.children.last }
+
+  /// The bars of the top screen.
+  func chrome() -> Chrome {
+    guard let top else { return Chrome() }
     let context = top.primitiveState(as: NavigationLayerContext.self)
     var leading: [String] = []
     var trailing: [String] = []
@@ -36,21 +71,19 @@ struct NavigationBar {
       }
     }
     let title = principal ?? context?.title
-    let bar = (leading + [title ?? ""] + trailing).filter { !$0.isEmpty }.joined(separator: "  ")
+    return Chrome(
+      bar: (leading + [title ?? ""] + trailing).filter { !$0.isEmpty }.joined(separator: "  "),
+      keyboard: keyboard.isEmpty || !Self.holdsFocus(top, in: stack.graph)
+        ? "" : "⌨ " + keyboard.joined(separator: "  "),
+      bottom: bottom.joined(separator: "  "))
+  }
+
+  func render() -> [TextBlock] {
+    guard let top else { return [] }
+    let chrome = chrome()
     let content = TextLayout.vertical(top.text, alignment: .leading, spacing: 0)
-    let bottomLine = bottom.joined(separator: "  ")
-    let keyboardLine =
-      keyboard.isEmpty || !Self.holdsFocus(top, in: stack.graph)
-      ? "" : "⌨ " + keyboard.joined(separator: "  ")
-    let width = max(
-      TextBlock.width(of: bar), TextBlock.width(of: bottomLine),
-      TextBlock.width(of: keyboardLine), content.width, 1)
-    let rule = String(repeating: "─", count: width)
-    var lines: [String] = []
-    if !bar.isEmpty { lines += [bar, rule] }
-    lines += content.lines
-    if !keyboardLine.isEmpty { lines += [rule, keyboardLine] }
-    if !bottomLine.isEmpty { lines += [rule, bottomLine] }
+    let width = max(chrome.width, content.width, 1)
+    let lines = chrome.above(width: width) + content.lines + chrome.below(width: width)
     return [TextBlock(lines: lines, width: width)]
   }
 
