@@ -58,7 +58,7 @@ package enum LabelRow {
         }
         // Checked by the first loop: every one is a label.
         guard let label = label(index) else { continue }
-        offset += copyUTF8(of: label.pointee, to: target + offset)
+        offset += (target + offset).initialize(toUTF8Of: label.pointee)
       }
       scan = Scan(UnsafeRawBufferPointer(start: target, count: offset))
       return offset
@@ -71,27 +71,6 @@ package enum LabelRow {
       width += label(index).map { TextBlock.width(of: $0.pointee) } ?? 0
     }
     return (line, width)
-  }
-
-  /// Copies the UTF-8 bytes of `string` to `target`, which has room for them; returns how many.
-  ///
-  /// The string is borrowed where it lies (in the label's view value): copying it out first, to
-  /// call the `mutating` `withUTF8`, retained and released it once per label.
-  @inline(__always)
-  private static func copyUTF8(of string: String, to target: UnsafeMutablePointer<UInt8>) -> Int {
-    let copied = string.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-      guard let source = bytes.baseAddress else { return 0 }
-      target.initialize(from: source, count: bytes.count)
-      return bytes.count
-    }
-    if let copied { return copied }
-    // A bridged string without contiguous UTF-8 (never one made on Linux): byte by byte.
-    var count = 0
-    for byte in string.utf8 {
-      (target + count).initialize(to: byte)
-      count += 1
-    }
-    return count
   }
 
   /// What a scan of a line's bytes found.

@@ -143,7 +143,8 @@ package enum TextLayout {
   }
 
   /// Adds blank lines above and below and spaces before and after the block (negative insets
-  /// count as zero). A flexible block stays flexible, with the padding remembered.
+  /// count as zero). A flexible block stays flexible, with the padding remembered. Each line is
+  /// written once, spaces and all (`FramedLine`).
   package static func padded(_ block: TextBlock, _ insets: CellInsets) -> TextBlock {
     let insets = CellInsets(
       top: max(insets.top, 0), leading: max(insets.leading, 0), bottom: max(insets.bottom, 0),
@@ -152,23 +153,34 @@ package enum TextLayout {
       return TextBlock(flexible: .padded(flexible, insets))
     }
     let width = block.width + insets.leading + insets.trailing
-    let prefix = String(repeating: " ", count: insets.leading)
-    var lines = Array(repeating: "", count: insets.top)
+    var lines: [String] = []
+    lines.reserveCapacity(insets.top + block.lines.count + insets.bottom)
+    lines.append(contentsOf: repeatElement("", count: insets.top))
     for line in block.lines {
-      lines.append(prefix + TextBlock.pad(line, to: block.width + insets.trailing))
+      lines.append(
+        FramedLine.line(
+          line, leading: insets.leading, paddedTo: block.width + insets.trailing, edge: nil))
     }
     lines.append(contentsOf: repeatElement("", count: insets.bottom))
     return TextBlock(lines: lines, width: width)
   }
 
-  /// Draws an ASCII frame around the block. A flexible block stays flexible, framed.
+  /// Draws an ASCII frame around the block. A flexible block stays flexible, framed. Each line is
+  /// written once, edges and all (`FramedLine`).
   package static func bordered(_ block: TextBlock) -> TextBlock {
     if case .flexible(let flexible) = block.kind {
       return TextBlock(flexible: .bordered(flexible))
     }
-    let edge = "+" + String(repeating: "-", count: block.width) + "+"
-    var lines = [edge]
-    for line in block.lines { lines.append("|" + TextBlock.pad(line, to: block.width) + "|") }
+    // One string for both edges: the bottom line shares the top one's storage.
+    let edge = FramedLine.rule(
+      count: block.width, fill: UInt8(ascii: "-"), corner: UInt8(ascii: "+"))
+    var lines: [String] = []
+    lines.reserveCapacity(block.lines.count + 2)
+    lines.append(edge)
+    for line in block.lines {
+      lines.append(
+        FramedLine.line(line, leading: 0, paddedTo: block.width, edge: UInt8(ascii: "|")))
+    }
     lines.append(edge)
     return TextBlock(lines: lines, width: block.width + 2)
   }
