@@ -1,9 +1,4 @@
-/// A built-in view whose evaluation only hands its content to its children: a stack, padding, a
-/// border.
-///
-/// *Invariant* (what `TypedNode.receiveContent` relies on): the view reads no source, has no
-/// fields and is not `Animatable`, and its text is decided by its layout (every stored property
-/// but the content) and its children's text.
+/// A built-in view whose evaluation only hands its content to its children: a stack.
 ///
 /// Such a node is not compared as a whole and then run, as other views are. Its children compare
 /// what they receive themselves, so comparing the content first would only do their work twice:

@@ -68,34 +68,6 @@ private struct Panel: View {
     }
   }
 
-  // Apple, State: "When the value changes, SwiftUI updates the parts of the view hierarchy that
-  // depend on the value."
-  @Test("Padding and a border hand a changed text on in place, without running themselves")
-  func paddingAndBorderReconcileInPlace() throws {
-    let host = ViewHost.testing(Framed())
-    #expect(host.text == "+----+\n| v1 |\n+----+")
-    let framed = try #require(host.rootNode.children.first as? BodyNode<Framed>)
-    let counter = RunCounter()
-    host.graph.tracer = counter
-    framed.view.value = 2
-    host.flush()
-    #expect(host.text == "+----+\n| v2 |\n+----+")
-    #expect(counter.runs == 1, "only the body ran: \(counter.runs) runs")
-    #expect(counter.modifierRuns == 0, "the padding and the border took their content in place")
-  }
-
-  @Test("Padding whose insets change re-renders though its text is the same")
-  func changedInsetsRerender() throws {
-    let host = ViewHost.testing(Framed())
-    let framed = try #require(host.rootNode.children.first as? BodyNode<Framed>)
-    framed.view.wide = true
-    host.flush()
-    #expect(host.text == "+------+\n|      |\n|  v1  |\n|      |\n+------+")
-    framed.view.wide = false
-    host.flush()
-    #expect(host.text == "+----+\n| v1 |\n+----+")
-  }
-
   @Test("A stack handed a new environment chain re-runs its children once, not on later updates")
   func replacedEnvironmentForcesChildrenOnce() throws {
     let host = ViewHost(Outer())
@@ -151,37 +123,6 @@ private struct Roster: View {
       }
     }
   }
-}
-
-/// A text in padding and a border, both of which only hand their content on: the text changes
-/// with `value`, the padding with `wide`.
-private struct Framed: View {
-  @StateCell var value = 1
-  @StateCell var wide = false
-  var body: some View {
-    Text("v\(value)").padding(wide ? 16 : 8).border()
-  }
-}
-
-/// Counts the nodes that ran in a host's passes, by whether they are the padding or the border.
-private final class RunCounter: GraphTracer {
-  var modifierRuns = 0
-  var runs = 0
-  func beginActivity(_ trigger: Trigger) {}
-  func endActivity() {}
-  func beginPass(triggers: [Trigger]) {}
-  func endPass(number: Int?) {}
-  func beginBody(of node: Node, _ evaluation: BodyEvaluation) {}
-  func endRun(of node: Node) {
-    runs += 1
-    if node is PrimitiveNode<Padded<Text>> || node is PrimitiveNode<Bordered<Padded<Text>>> {
-      modifierRuns += 1
-    }
-  }
-  func forget(_ node: Node) {}
-  func recordInvalidation(
-    of node: Node, by source: Source, change: SourceChange, trigger: Trigger
-  ) {}
 }
 
 /// Provides one of two keys to `Inner`: switching keys replaces the environment chain below.

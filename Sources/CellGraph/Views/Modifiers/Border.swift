@@ -46,13 +46,3 @@ nonisolated struct Bordered<Content: View>: View {
     node.childrenText.map(TextLayout.bordered)
   }
 }
-
-/// A border hands its content to its child and has nothing else: its node takes each new value
-/// in place (`ContentContainer`), and the content compares itself.
-@MainActor extension Bordered: ContentContainer {
-  static var contentType: Any.Type { Content.self }
-
-  nonisolated static func hasSameLayout(_ lhs: UnsafePointer<Self>, _ rhs: UnsafePointer<Self>)
-    -> Bool
-  { true }
-}

@@ -63,17 +63,3 @@ nonisolated struct Padded<Content: View>: View {
     return node.childrenText.map { TextLayout.padded($0, insets) }
   }
 }
-
-/// Padding hands its content to its child and has no state, field or source of its own: its node
-/// takes each new value in place (`ContentContainer`), comparing only the insets, and the content
-/// compares itself. A padded row whose text changes costs its text's comparison, not a run of
-/// the padding's node as well.
-@MainActor extension Padded: ContentContainer {
-  static var contentType: Any.Type { Content.self }
-
-  nonisolated static func hasSameLayout(_ lhs: UnsafePointer<Self>, _ rhs: UnsafePointer<Self>)
-    -> Bool
-  {
-    lhs.pointee.insets == rhs.pointee.insets
-  }
-}
