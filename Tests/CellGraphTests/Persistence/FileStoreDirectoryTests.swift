@@ -62,7 +62,9 @@ private struct CountView: View {
     #expect(store.retryPendingWrites())
     for value in 5...6 {
       #expect(try await StoreHelper.run(["set", url.path, "other", "\(value)"]) == 0)
-      await waitUntil("the other process's write of \(value) to arrive") { store[.other] == value }
+      await waitUntil("the other process's write of \(value) to arrive", changesOf: store) {
+        store[.other] == value
+      }
     }
     #expect(store[.count] == 1)
   }
@@ -76,7 +78,7 @@ private struct CountView: View {
     let store = FileStore(url: url, changeDetection: detection)
     for value in 3...4 {
       #expect(try await StoreHelper.run(["set", url.path, "count", "\(value)"]) == 0)
-      await waitUntil("the write of \(value) in the new directories to arrive") {
+      await waitUntil("the write of \(value) in the new directories to arrive", changesOf: store) {
         store[.count] == value
       }
     }

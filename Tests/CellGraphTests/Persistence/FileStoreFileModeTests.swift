@@ -93,7 +93,7 @@ import Testing
     let store = FileStore(url: link, changeDetection: detection)
     store[.count] = 1
     #expect(try await StoreHelper.run(["set", target.path, "other", "8"]) == 0)
-    await waitUntil("the write to the target to arrive") { store[.other] == 8 }
+    await waitUntil("the write to the target to arrive", changesOf: store) { store[.other] == 8 }
     #expect(store[.count] == 1)
   }
 
@@ -114,7 +114,7 @@ import Testing
     let next = directory.file("s.json.next")
     try FileManager.default.createSymbolicLink(atPath: next.path, withDestinationPath: second.path)
     #expect(rename(next.path, link.path) == 0)
-    await waitUntil("the retargeted link to be read") { store[.count] == 9 }
+    await waitUntil("the retargeted link to be read", changesOf: store) { store[.count] == 9 }
     store[.other] = 2
     #expect(FileStore(url: second)[.other] == 2)
     #expect(FileStore(url: first)[.other] == 0, "the old target is left alone")

@@ -101,7 +101,7 @@ import Testing
       let writer = try StoreHelper.start(["loop", url.path, "count"], output: Pipe())
       // Kill after a varying number of writes, so the kill lands at varying points.
       let writes = 2 + iteration % 7
-      await waitUntil("the writer to be writing") { store[.count] >= writes }
+      await waitUntil("the writer to be writing", changesOf: store) { store[.count] >= writes }
       kill(writer.processIdentifier, SIGKILL)
       await StoreHelper.waitForExit(of: writer)
       let bytes = try Data(contentsOf: url)
