@@ -168,6 +168,15 @@ private struct TitledScreen: View {
   func rendersAndLaunches() {
     let host = ViewHost.testing(TitledScreen())
     #expect(host.text.contains("[ ] Title"))
+    #expect(host.text.contains("Erased"), "AnyView(erasing:) shows the view it wraps")
+    // The sheet settings are recorded no-ops, as the other platform settings.
+    let recorded = Set(host.platformSettings.map(\.modifier))
+    for name in [
+      "presentationCornerRadius", "presentationBackgroundInteraction",
+      "presentationContentInteraction",
+    ] {
+      #expect(recorded.contains(name), "\(name) is recorded")
+    }
     let app = AppHost(TitledApp())
     #expect(app.windowTitles == ["Inbox", "Viewer", nil, "Compose"])
     #expect(app.windows[0].text == "regular")
