@@ -22,9 +22,11 @@ import Synchronization
 /// A job runs as its own work, never as part of a body: a write made by a body on the main actor
 /// runs its notification at once, and with it any jobs other threads queued before it, while that
 /// body is still being evaluated. Only the body's own job is its doing (and a write during an
-/// update is reported against that body); every other job runs with no reader, so a change made
-/// on another thread is never blamed on, nor recorded as a read of, whatever body happens to be
-/// running when it arrives.
+/// update is reported against that body); every other job runs with no reader and no active
+/// graph, so a change made on another thread is never blamed on, nor recorded as a read of,
+/// whatever body happens to be running when it arrives, and a diagnostic it raises (a store's
+/// failed read) goes where it would have gone had the job run on its own, not to the host whose
+/// update happens to run the queue.
 package enum MainActorDelivery {
   /// A job handed over and not yet run, numbered in the order jobs were handed over.
   private struct Job {
@@ -77,7 +79,7 @@ package enum MainActorDelivery {
         if job.number == ownJob {
           job.run()
         } else {
-          Tracking.untracked { job.run() }
+          Tracking.untracked { Graph.withNoneActive { job.run() } }
         }
       }
     }

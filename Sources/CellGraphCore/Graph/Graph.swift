@@ -179,6 +179,16 @@ package final class Graph {
     return try body()
   }
 
+  /// Runs `body` with no graph active: for work that is no running graph's doing (a job another
+  /// thread queued, run by whichever main-actor code runs the queue), so that a diagnostic it
+  /// raises is not reported to the graph whose pass happens to be running.
+  package static func withNoneActive<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let previous = Graph.active
+    Graph.active = nil
+    defer { Graph.active = previous }
+    return try body()
+  }
+
   /// The loop of `flush()`: passes while nodes are dirty, commit phases while effects are queued.
   private func runPassesAndEffects() {
     var passes = 0

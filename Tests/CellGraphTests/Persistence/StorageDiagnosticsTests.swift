@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Testing
 
@@ -51,6 +52,31 @@ private struct BothTypes: View {
     #expect(diagnostic.kind == .storageTypeMismatch)
     #expect(diagnostic.message.contains(#"stored under "count" in FileStore(s.json) ("seven")"#))
     #expect(diagnostic.message.contains("is not an Int:"), "\(diagnostic.message)")
+  }
+
+  // A diagnostic without a node goes to the host whose update is running only when that update
+  // caused it (SwiftUI attributes runtime warnings to the update that raised them). A store's
+  // problem found on another thread (its watcher re-reading the file) is no running host's
+  // doing: it goes to the store's readers, or waits for the first host that reads the store.
+  @Test("A store problem raised on another thread is not reported to the host whose update runs it")
+  func foreignStoreProblemIsNotTheRunningHosts() throws {
+    let unread = InMemoryStore()
+    let problem = Diagnostic(kind: .storeReadFailed, message: "the other store could not read")
+    let queued = DispatchSemaphore(value: 0)
+    Thread {
+      unread.changeFeed.report(problem)  // from another thread: queued for the main actor
+      queued.signal()
+    }.start()
+    queued.wait()  // the main actor is held until the host exists: the job is still queued
+
+    let directory = TemporaryDirectory()
+    let url = directory.file("s.json")
+    try Data("{\n\"count\": \"seven\"\n}\n".utf8).write(to: url)
+    // The host's first update reports its own type mismatch, which runs the queue on its way.
+    let host = ViewHost.storing(CountView(), in: FileStore(url: url))
+    #expect(host.diagnostics.map(\.kind) == [.storageTypeMismatch])
+    let reader = ViewHost.storing(CountView(), in: unread)
+    #expect(reader.diagnostics == [problem], "kept for the first host that reads its store")
   }
 
   @Test("One key read with two types in one host is reported to that host, naming both")
