@@ -10,7 +10,8 @@ import Testing
 // `() -> Void` and deprecated `(V) -> Void` forms, `onSubmit(of:_ action: @escaping () -> Void)`,
 // `onReceive(_:perform action: @escaping (P.Output) -> Void)`,
 // `onPreferenceChange(_:perform action: @escaping (K.Value) -> Void)`,
-// `onGeometryChange(for:of:action: @escaping (T) -> Void)`). So a view built outside any actor
+// `onGeometryChange(for:of:action: @escaping (T) -> Void)`, `onOpenURL(perform action: @escaping
+// (URL) -> ())`). So a view built outside any actor
 // may pass a function that is not `Sendable` — a closure parameter of a helper, a method of a
 // model — which a `@MainActor` (hence `Sendable`) parameter refuses.
 
@@ -39,6 +40,7 @@ nonisolated private func logged(
     .onReceive(Just(value), perform: received)
     .onPreferenceChange(WidthKey.self, perform: received)
     .onGeometryChange(for: Int.self, of: { _ in 0 }, action: received)
+    .onOpenURL { url in received(url.pathComponents.count) }
 }
 
 private struct Screen: View {
