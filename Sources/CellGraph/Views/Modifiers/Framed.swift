@@ -61,8 +61,28 @@ struct FrameBounds: Equatable {
   let idealHeight: CGFloat?
   let maxHeight: CGFloat?
 
-  /// What is wrong with the sizes, or `nil` when they are consistent: none negative or NaN, and
-  /// min ≤ ideal ≤ max on each axis where given.
+  /// Whether the sizes are consistent: none negative or NaN, and min ≤ ideal ≤ max on each axis
+  /// where given. The same answer as `problem == nil` (`FrameBoundsTests` checks both on every
+  /// combination of sizes), without making arrays or a message: layout asks on every size.
+  var isConsistent: Bool {
+    Self.isConsistent(minWidth, idealWidth, maxWidth)
+      && Self.isConsistent(minHeight, idealHeight, maxHeight)
+  }
+
+  /// Whether the sizes given on one axis are neither NaN nor negative and do not decrease.
+  private static func isConsistent(_ low: CGFloat?, _ ideal: CGFloat?, _ high: CGFloat?) -> Bool {
+    var previous = -CGFloat.infinity
+    func admits(_ size: CGFloat?) -> Bool {
+      guard let size else { return true }
+      guard !size.isNaN, size >= 0, size >= previous else { return false }
+      previous = size
+      return true
+    }
+    return admits(low) && admits(ideal) && admits(high)
+  }
+
+  /// What is wrong with the sizes, or `nil` when they are consistent (`isConsistent`): the
+  /// message of a diagnostic.
   var problem: String? {
     let sizes: [(String, CGFloat?)] = [
       ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
@@ -100,7 +120,7 @@ nonisolated struct Framed<Content: View>: View {
   static var isStructural: Bool { true }
 
   func updateChildren(of node: PrimitiveNode<Self>, reason: EvaluationReason) {
-    if reason != .invalidated, let problem = bounds.problem {
+    if reason != .invalidated, !bounds.isConsistent, let problem = bounds.problem {
       node.graph.report(
         Diagnostic(
           kind: .invalidFrame,
@@ -117,7 +137,7 @@ nonisolated struct Framed<Content: View>: View {
   /// is when the frame is contradictory (reported when evaluated).
   func render(_ node: PrimitiveNode<Self>) -> [TextBlock] {
     let blocks = node.childrenText
-    guard bounds.problem == nil, !blocks.isEmpty else { return blocks }
+    guard bounds.isConsistent, !blocks.isEmpty else { return blocks }
     let cells = node.graph.cellSize
     let width = bounds.limits(across: true, cells)
     let height = bounds.limits(across: false, cells)

@@ -58,7 +58,7 @@ import Foundation
     _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
   ) -> CGSize {
     let content = contentSize(proposal, subviews)
-    guard bounds.problem == nil else { return content }
+    guard bounds.isConsistent else { return content }
     let offer = childProposal(proposal)
     return CGSize(
       width: Self.resolve(
@@ -84,7 +84,7 @@ import Foundation
 
   /// The content's proposal: the frame's, the ideal size for an unspecified axis, clamped.
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    guard bounds.problem == nil else { return proposal }
+    guard bounds.isConsistent else { return proposal }
     func limit(_ value: CGFloat?, _ ideal: CGFloat?, _ low: CGFloat?, _ high: CGFloat?)
       -> CGFloat?
     {
