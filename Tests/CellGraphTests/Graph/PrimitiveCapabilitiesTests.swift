@@ -61,6 +61,24 @@ import Testing
     #expect(ViewTypeInfo.of(Text.self).capabilities.capability(TaggedCapability.self) == nil)
   }
 
+  // The kept answer is read back without a dynamic cast (`FoundWitness`): each capability's
+  // entry must give that capability's witness, first asked (looked up) and asked again (kept).
+  @Test("A kept capability answers as its first lookup did, each capability its own witness")
+  func keptAnswersMatchTheFirstLookup() throws {
+    let capabilities = ViewTypeInfo.of(TaggedView<Text, String>.self).capabilities
+    for _ in 0..<2 {
+      #expect(capabilities.capability(TaggedCapability.self) != nil)
+      #expect(capabilities.capability(ControlCapability.self) == nil)
+      #expect(capabilities.capability(TestIdentifiedCapability.self) == nil)
+    }
+    let frame = ViewTypeInfo.of(Framed<Text>.self).capabilities
+    for _ in 0..<2 {
+      let layout = try #require(frame.capability(LayoutCapability.self))
+      #expect(ObjectIdentifier(layout) == ObjectIdentifier(Framed<Text>.self))
+      #expect(frame.capability(TaggedCapability.self) == nil)
+    }
+  }
+
   @Test("A test ID is answered by its modifier's node through TestIdentifiedPrimitive")
   func testIDByConformance() throws {
     let host = ViewHost(VStack { Text("Save").testID("save") })

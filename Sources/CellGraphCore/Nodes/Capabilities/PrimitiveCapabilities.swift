@@ -29,8 +29,9 @@ final class PrimitiveCapabilities {
   let leavesWithTransition: Bool
   /// The type as a built-in view, for the features' capabilities (`nil` for a custom view).
   private let primitiveType: (any PrimitiveView.Type)?
-  /// The features' capabilities looked up so far, by capability: each a `Witness?`.
-  private var found: [ObjectIdentifier: Any] = [:]
+  /// The features' capabilities looked up so far, by capability: each a `FoundWitness` of that
+  /// capability's `Witness`.
+  private var found: [ObjectIdentifier: AnyObject] = [:]
 
   /// The capabilities of `type`, a built-in view, or none for `nil` (a custom view): a custom
   /// view is not looked up, as a failed conformance lookup costs the most.
@@ -50,11 +51,22 @@ final class PrimitiveCapabilities {
   ) -> Capability.Witness? {
     guard let primitiveType else { return nil }
     let key = ObjectIdentifier(Capability.self)
-    if let known = found[key] { return known as? Capability.Witness }
+    if let known = found[key] {
+      // Invariant: the entry under `Capability`'s identifier was made just below, by this
+      // function for this `Capability`, so it is a `FoundWitness<Capability.Witness>`. The
+      // unchecked cast skips a dynamic cast that layout, which asks on every size, paid per ask.
+      return unsafeDowncast(known, to: FoundWitness<Capability.Witness>.self).witness
+    }
     let witness = Capability.witness(for: primitiveType)
-    found[key] = witness as Any
+    found[key] = FoundWitness(witness)
     return witness
   }
+}
+
+/// One capability's answer for a type, kept by `PrimitiveCapabilities` with its type known.
+private final class FoundWitness<Witness> {
+  let witness: Witness?
+  init(_ witness: Witness?) { self.witness = witness }
 }
 
 /// A capability a feature declares: a protocol some built-in views adopt, which the feature finds
