@@ -18,6 +18,63 @@ import Foundation
   package func sizeThatFits(
     _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
   ) -> CGSize {
+    NavigationBarLayout.size(of: node, proposal, subviews: subviews)
+  }
+
+  package func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
+    node: PrimitiveNode<Self>
+  ) {
+    NavigationBarLayout.place(node, in: bounds, subviews: subviews)
+  }
+
+  /// Only the top screen is drawn.
+  package func childrenBackToFront(_ node: PrimitiveNode<Self>) -> [Node] {
+    node.children.last.map { [$0] } ?? []
+  }
+
+  package func ownText(in bounds: CellRect, node: PrimitiveNode<Self>, layout: GeometryLayout)
+    -> [PlacedLines]
+  {
+    NavigationBarLayout.bars(of: node, in: bounds)
+  }
+}
+
+/// A split view's column in points: a navigation context of its own, laid out as a navigation
+/// stack of one screen, its bar above its content.
+@MainActor extension NavigationColumn: LayoutPrimitive {
+  package func sizeThatFits(
+    _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
+  ) -> CGSize {
+    NavigationBarLayout.size(of: node, proposal, subviews: subviews)
+  }
+
+  package func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
+    node: PrimitiveNode<Self>
+  ) {
+    NavigationBarLayout.place(node, in: bounds, subviews: subviews)
+  }
+
+  package func childrenBackToFront(_ node: PrimitiveNode<Self>) -> [Node] {
+    node.children.last.map { [$0] } ?? []
+  }
+
+  package func ownText(in bounds: CellRect, node: PrimitiveNode<Self>, layout: GeometryLayout)
+    -> [PlacedLines]
+  {
+    NavigationBarLayout.bars(of: node, in: bounds)
+  }
+}
+
+/// The layout of a view under navigation bars (a stack, a split view's column): it takes the
+/// size it is offered, its bars take their lines from it, and its top screen is proposed the
+/// rest.
+@MainActor
+enum NavigationBarLayout {
+  static func size(of node: Node, _ proposal: ProposedViewSize, subviews: [LayoutSubview])
+    -> CGSize
+  {
     let bar = NavigationBar(stack: node)
     let chrome = bar.chrome()
     let cellSize = node.graph.cellSize
@@ -32,10 +89,7 @@ import Foundation
         + cellSize.points(lines: chrome.linesAbove + chrome.linesBelow))
   }
 
-  package func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
-    node: PrimitiveNode<Self>
-  ) {
+  static func place(_ node: Node, in bounds: CGRect, subviews: [LayoutSubview]) {
     let bar = NavigationBar(stack: node)
     let chrome = bar.chrome()
     let cellSize = node.graph.cellSize
@@ -45,15 +99,8 @@ import Foundation
       proposal: contentProposal(ProposedViewSize(bounds.size), chrome, cellSize))
   }
 
-  /// Only the top screen is drawn.
-  package func childrenBackToFront(_ node: PrimitiveNode<Self>) -> [Node] {
-    node.children.last.map { [$0] } ?? []
-  }
-
-  /// The bar across the top of the stack's frame, the other bars across its bottom.
-  package func ownText(in bounds: CellRect, node: PrimitiveNode<Self>, layout: GeometryLayout)
-    -> [PlacedLines]
-  {
+  /// The bar across the top of the frame, the other bars across its bottom.
+  static func bars(of node: Node, in bounds: CellRect) -> [PlacedLines] {
     let chrome = NavigationBar(stack: node).chrome()
     let width = max(bounds.width, 1)
     var pieces: [PlacedLines] = []
@@ -73,13 +120,13 @@ import Foundation
   }
 
   /// The top screen as a subview of this layout run.
-  private func top(_ bar: NavigationBar, _ subviews: [LayoutSubview]) -> LayoutSubview? {
+  private static func top(_ bar: NavigationBar, _ subviews: [LayoutSubview]) -> LayoutSubview? {
     guard let top = bar.top, let layout = subviews.first?.layout else { return nil }
     return LayoutSubview(node: top, layout: layout, axis: nil)
   }
 
-  /// The content's proposal: the stack's, less the bars' lines.
-  private func contentProposal(
+  /// The content's proposal: the view's, less the bars' lines.
+  private static func contentProposal(
     _ proposal: ProposedViewSize, _ chrome: NavigationBar.Chrome, _ cellSize: CellSize
   ) -> ProposedViewSize {
     let bars = cellSize.points(lines: chrome.linesAbove + chrome.linesBelow)
