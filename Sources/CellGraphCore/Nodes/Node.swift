@@ -61,7 +61,10 @@ package class Node {
 
   /// Sources read in the last evaluation, in the order they were first read.
   @exclusivity(unchecked) package private(set) var dependencies = EdgeList<Dependency>()
-  @exclusivity(unchecked) private var cachedText: [TextBlock] = []
+  /// `nonisolated(unsafe)`: only so that `LabelRow`, a nonisolated helper the main actor calls
+  /// synchronously, can read a child's line where it lies (`keptLine`); every access is on the
+  /// main actor.
+  @exclusivity(unchecked) private nonisolated(unsafe) var cachedText: [TextBlock] = []
 
   init(
     graph: borrowing Graph, parent: borrowing Node?, key: ChildKey, viewType: ObjectIdentifier,
@@ -202,6 +205,30 @@ package class Node {
       flags.insert(.textChanged)
     }
     return cachedText
+  }
+
+  /// Whether the node's text, rendered now if stale, is one block of fixed text with one line,
+  /// as wide as the line's columns: a line that a row can take as it is (see `keptLine`).
+  package final var hasOneLineText: Bool {
+    let text = self.text
+    guard text.count == 1, case .text = text[0].kind, text[0].lines.count == 1 else {
+      return false
+    }
+    return text[0].width == TextBlock.width(of: text[0].lines[0])
+  }
+
+  /// The one line of the node's cached text, where it lies: only after `hasOneLineText` said
+  /// yes, and only until anything renders the node again or lets its text go (the row that reads
+  /// it reads it at once, on the main actor, and runs nothing in between). The line lies in the
+  /// buffer of the node's array of lines, which the cached text keeps alive.
+  nonisolated final var keptLine: UnsafePointer<String> {
+    cachedText.withUnsafeBufferPointer { blocks in
+      blocks[0].lines.withUnsafeBufferPointer { lines in
+        // Safe to use past the closure: a native array's elements stay in its buffer while the
+        // array is neither changed nor released (see above).
+        lines.baseAddress.unsafelyUnwrapped
+      }
+    }
   }
 
   /// Hands over the cached text, leaving none: for a `render()` that patches the previous text

@@ -1,28 +1,49 @@
 /// An `HStack`'s line built straight from its children's strings, when every child is a one-line
-/// `Text`: the row of a list.
+/// `Text` or a view whose text is a line (`LinePrimitive`, a `Toggle`): the row of a list.
 ///
 /// The children do not render blocks of their own first: the row reads each `Text`'s string from
-/// its view value and writes them all into one string. The line is the one
-/// `TextLayout.horizontal` makes from the children's blocks, character for character. A row with
-/// any other child, or with a string of several lines, goes the general way.
+/// its view value, and each line view's line where its node keeps it, and writes them all into
+/// one string. The line is the one `TextLayout.horizontal` makes from the children's blocks,
+/// character for character. A row with any other child, or with a string of several lines, goes
+/// the general way.
 ///
 ///     HStack { Text(">"); Text("12"); Text("row 12 !!!") }
 ///        the children's strings ─▶ ">" "12" "row 12 !!!" ─▶ one string: "> 12 row 12 !!!"
+///     HStack { Toggle("row 12", isOn: $on); Text("value") }
+///        the toggle's line, the label's string ─▶ "[ ] row 12" "value" ─▶ "[ ] row 12 value"
 ///
 /// Each `Text` child's own text is then left stale (`needsRender` set) below an up-to-date parent:
 /// it is rendered only if something asks for it (inspection); a pass does not render it (see
 /// `Graph.renderEvaluatedNodes`). A changed label costs its comparison and the row's one string.
+/// A line view's text is rendered as any child's (its line is read from it).
 ///
-/// Nonisolated, with the children read where they lie (`LabelNodeLayout`): the string is written by
-/// a closure handed to the standard library, and a main-actor closure there checks its executor
-/// on every call. It is called only by `HStack.render`, on the main actor.
+/// Nonisolated, with the children read where they lie (`LabelNodeLayout`, `Node.keptLine`): the
+/// string is written by a closure handed to the standard library, and a main-actor closure there
+/// checks its executor on every call. It is called only by `HStack.render`, on the main actor.
 package enum LabelRow {
   /// The line of `children` side by side, `spacing` columns apart, and its width; `nil` unless
-  /// every child is a `Text` of one line.
+  /// every child is a `Text` of one line or a `LinePrimitive` whose text is one line.
+  @MainActor
   package static func line(of children: ContiguousArray<Node>, spacing: Int) -> (
     String, width: Int
   )? {
-    line(count: children.count, spacing: spacing) { label(of: children[$0]) }
+    // A line view's text is rendered here, on the main actor, before the line is written: from
+    // then on, until this call returns, nothing renders a child or lets its text go, so the line
+    // `keptLine` points to stays where it is.
+    for child in children where !child.flags.contains(.isLabel) {
+      guard child.primitiveCapabilities?.writesLine == true, child.hasOneLineText else {
+        return nil
+      }
+    }
+    return line(ofChecked: children, spacing: spacing)
+  }
+
+  /// The line of `children`, each a label or a line view with one line of text (checked by the
+  /// caller). Nonisolated, so that the closure it hands on is.
+  private static func line(ofChecked children: ContiguousArray<Node>, spacing: Int) -> (
+    String, width: Int
+  )? {
+    line(count: children.count, spacing: spacing) { string(of: children[$0]) }
   }
 
   /// The line of `labels` side by side, `spacing` columns apart, and its width; `nil` if a label
@@ -107,10 +128,10 @@ package enum LabelRow {
     }
   }
 
-  /// Where the string of `child` lives, if it is a label (`LabelPrimitive`).
+  /// Where the string of `child` lives: a label's (`LabelPrimitive`) in its value, any other
+  /// child's, a line view checked by the caller, in its text.
   @inline(__always)
-  private static func label(of child: Node) -> UnsafePointer<String>? {
-    guard child.flags.contains(.isLabel) else { return nil }
-    return LabelNodeLayout.string(of: child)
+  private static func string(of child: Node) -> UnsafePointer<String> {
+    child.flags.contains(.isLabel) ? LabelNodeLayout.string(of: child) : child.keptLine
   }
 }

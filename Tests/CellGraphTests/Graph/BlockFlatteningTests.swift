@@ -79,6 +79,37 @@ private struct Gauges: View {
   }
 }
 
+/// Blocks of two, three, four and five counters: the builder makes the first three without a
+/// parameter pack (`TupleStorage+Arity.swift`), the last with one.
+private struct CounterBlocks: View {
+  var body: some View {
+    VStack {
+      HStack {
+        Counter()
+        Counter()
+      }
+      HStack {
+        Counter()
+        Counter()
+        Counter()
+      }
+      HStack {
+        Counter()
+        Counter()
+        Counter()
+        Counter()
+      }
+      HStack {
+        Counter()
+        Counter()
+        Counter()
+        Counter()
+        Counter()
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct BlockFlatteningTests {
   @Test("A block's elements are the children of the view that holds it; the block has no node")
@@ -141,6 +172,43 @@ private struct Gauges: View {
     let gauges = try #require(host.rootNode.children.first as? BodyNode<Gauges>)
     gauges.view.scale = 2
     #expect(host.text == "gauges\nlevels 2.0 8.0", "the new block's values reach the child")
+  }
+
+  @Test("A block of two to four children, built without a parameter pack, is the same block")
+  func fixedCountBlocksMatchPackBlocks() throws {
+    // The pack's box (`TupleView.init`) and the builder's box for two children (`buildBlock`).
+    let pack = TupleView(Text("gauges"), Gauge(levels: SIMD4(1, 2, 3, 4)))
+    let fixed = ViewBuilder.buildBlock(Text("gauges"), Gauge(levels: SIMD4(1, 2, 3, 4)))
+    #expect(type(of: fixed) == type(of: pack))
+    #expect(fixed.storage.count == 2)
+    #expect(Int(bitPattern: fixed.storage.address) % MemoryLayout<(Text, Gauge)>.alignment == 0)
+    #expect(fixed.value.0.labelString == "gauges" && fixed.value.1.levels == SIMD4(1, 2, 3, 4))
+    #expect(TupleView.isSameInput(fixed, pack), "compared as one tuple: the same bytes")
+    let other = ViewBuilder.buildBlock(Text("gauges"), Gauge(levels: SIMD4(1, 2, 3, 5)))
+    #expect(!TupleView.isSameInput(other, pack))
+    #expect(ViewBuilder.buildBlock(Text("a"), Text("b"), Text("c")).storage.count == 3)
+    #expect(ViewBuilder.buildBlock(Text("a"), Text("b"), Text("c"), Text("d")).storage.count == 4)
+    #expect(
+      ViewBuilder.buildBlock(Text("a"), Text("b"), Text("c"), Text("d"), Text("e")).storage.count
+        == 5, "five: the pack's box")
+
+    // Each child keeps its state by its position, in every block.
+    let host = ViewHost.testing(CounterBlocks())
+    let zeros = [2, 3, 4, 5].map { Array(repeating: "[+ 0]", count: $0).joined(separator: " ") }
+    // Apple: ViewBuilder, "A custom parameter attribute that constructs views from closures.";
+    // each child of a block keeps its identity by its position (a structural identity).
+    #expect(host.text == zeros.joined(separator: "\n"))
+    let rows = try #require(host.rootNode.children.first?.children.first?.children)
+    #expect(rows.map(\.children.count) == [2, 3, 4, 5])
+    for row in rows {
+      let last = try #require(row.children.last as? BodyNode<Counter>)
+      last.view.count = 1
+    }
+    host.flush()
+    let tapped = [2, 3, 4, 5].map {
+      (Array(repeating: "[+ 0]", count: $0 - 1) + ["[+ 1]"]).joined(separator: " ")
+    }
+    #expect(host.text == tapped.joined(separator: "\n"))
   }
 
   @Test("A block knows how many children it has, so its node reserves room for them at once")

@@ -142,6 +142,10 @@ extension Toggle where Label == Text {
   }
 }
 
+/// A toggle's text is `[x] ` and its label on one line when the label is one line: it joins a row
+/// of labels (`LabelRow`).
+@MainActor extension Toggle: LinePrimitive {}
+
 /// What a toggle read in its last evaluation.
 package struct ToggleState {
   var value: ToggleValue

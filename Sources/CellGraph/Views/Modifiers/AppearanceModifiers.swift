@@ -54,3 +54,18 @@ nonisolated struct AppearanceActions<Content: View>: View {
 
   static func actionLabel(appearing: Bool) -> String { appearing ? "onAppear" : "onDisappear" }
 }
+
+/// The actions are no layout: a new value is taken as it comes, its content handed to the child
+/// at once, and the node's own text changes only when its child's does (`ContentContainer`).
+/// The actions taken are the last ones, as in SwiftUI, which runs the closure of the body that
+/// made the view appear: they run only when the node appears or disappears, never when it is
+/// updated.
+@MainActor extension AppearanceActions: ContentContainer {
+  static var contentType: Any.Type { Content.self }
+
+  nonisolated static func hasSameLayout(_ lhs: UnsafePointer<Self>, _ rhs: UnsafePointer<Self>)
+    -> Bool
+  {
+    true
+  }
+}

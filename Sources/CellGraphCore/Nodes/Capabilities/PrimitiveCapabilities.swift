@@ -27,6 +27,8 @@ final class PrimitiveCapabilities {
   /// Whether an animated removal may keep the type's nodes as leaving, with a transition
   /// (`PrimitiveView.leavesWithTransition`; `true` for a custom view).
   let leavesWithTransition: Bool
+  /// Whether the type is a `LinePrimitive`: a row of labels may take its nodes' line.
+  package let writesLine: Bool
   /// The type as a built-in view, for the features' capabilities (`nil` for a custom view).
   private let primitiveType: (any PrimitiveView.Type)?
   /// The features' capabilities looked up so far, by capability: each a `FoundWitness` of that
@@ -43,6 +45,7 @@ final class PrimitiveCapabilities {
     displayName = renaming.map { typeName($0.displayType) }
     displayTypeID = renaming.map { ObjectIdentifier($0.displayType) }
     leavesWithTransition = type?.leavesWithTransition ?? true
+    writesLine = type.map { $0 is any LinePrimitive.Type } ?? false
   }
 
   /// The type's `Capability`, looked up the first time it is asked for and kept.

@@ -21,6 +21,13 @@ public nonisolated struct TupleView<each Content: View>: View {
     storage = TupleStorage.make(repeat each content)
   }
 
+  /// The block in `storage`, which holds a tuple of exactly these children (built by
+  /// `ViewBuilder.buildBlock` for two to four children).
+  @inlinable
+  init(storage: TupleStorage) {
+    self.storage = storage
+  }
+
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -27,7 +27,29 @@ public nonisolated enum ViewBuilder {
     content
   }
 
-  // Inlinable: see `TupleStorage`.
+  // Blocks of two to four children: the same `TupleView`s, built by code with no parameter pack,
+  // which is specialized for the children's types (see `TupleStorage+Arity.swift`). Inlinable:
+  // see `TupleStorage`.
+  @inlinable
+  public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<C0, C1> {
+    TupleView(storage: .make(c0, c1))
+  }
+
+  @inlinable
+  public static func buildBlock<C0: View, C1: View, C2: View>(
+    _ c0: C0, _ c1: C1, _ c2: C2
+  ) -> TupleView<C0, C1, C2> {
+    TupleView(storage: .make(c0, c1, c2))
+  }
+
+  @inlinable
+  public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+  ) -> TupleView<C0, C1, C2, C3> {
+    TupleView(storage: .make(c0, c1, c2, c3))
+  }
+
+  // Any other count. Inlinable: see `TupleStorage`.
   @inlinable
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
