@@ -4,20 +4,6 @@ import Testing
 @testable import CellGraph
 @testable import CellGraphCore
 
-/// A settings row: a name at the leading edge, its value at the trailing edge.
-private struct ValueRow: View {
-  let name: String
-  let value: String
-
-  var body: some View {
-    HStack {
-      Text(name)
-      Spacer()
-      Text(value)
-    }
-  }
-}
-
 /// A list of sections and rows, each row reporting its frame.
 private struct MeasuredList: View {
   let frames: LayoutFrames
@@ -34,7 +20,7 @@ private struct MeasuredList: View {
         .tag("pinned")
       Section {
         ForEach(["Apple", "Pear"], id: \.self) { name in
-          ValueRow(name: name, value: "\(name.count)").measured(name, in: frames)
+          SpacedRow(name: name, value: "\(name.count)").measured(name, in: frames)
         }
       } header: {
         Text("Fruit").measured("header", in: frames)
@@ -53,8 +39,8 @@ private struct MeasuredList: View {
   func spacerInListRow() {
     let host = ViewHost.testing(
       List {
-        ValueRow(name: "Name", value: "Ada")
-        ValueRow(name: "Role", value: "Dev")
+        SpacedRow(name: "Name", value: "Ada")
+        SpacedRow(name: "Role", value: "Dev")
       }, columns: 20, lines: 2)
     // Apple, `List`: "A container that presents rows of data arranged in a single column": each
     // row is proposed the list's whole width (160 points), and Apple, `Spacer`: "A flexible
@@ -137,7 +123,7 @@ private struct MeasuredList: View {
     let host = ViewHost.testing(
       NavigationStack {
         List {
-          ValueRow(name: "Apple", value: "3").measured("row", in: frames)
+          SpacedRow(name: "Apple", value: "3").measured("row", in: frames)
         }
         .navigationTitle("Fruit")
       }, columns: 20, lines: 5)
@@ -155,7 +141,7 @@ private struct MeasuredList: View {
 
   @Test("A bordered row is its content's frame plus the border, drawn around it")
   func borderedRow() {
-    let host = ViewHost.testing(ValueRow(name: "a", value: "b").border(), columns: 10, lines: 3)
+    let host = ViewHost.testing(SpacedRow(name: "a", value: "b").border(), columns: 10, lines: 3)
     // Apple, `border(_:width:)`: "Adds a border to this view"; here in a cell on each side
     // (Docs/Limitations.md), the row inside proposed the screen less those cells (64 points),
     // so the spacer pushes "b" to the border.
@@ -167,7 +153,7 @@ private struct MeasuredList: View {
     let form = Form {
       Section("Profile") {
         LabeledContent("Name", value: "Ada")
-        ValueRow(name: "Role", value: "Dev")
+        SpacedRow(name: "Role", value: "Dev")
       }
     }
     // Without a screen size each row is as wide as its content (Docs/TextForm.md, "Proposals").
@@ -181,7 +167,7 @@ private struct MeasuredList: View {
 
   @Test("Without a screen size a list row is laid out by content, as before")
   func noScreenSize() {
-    let host = ViewHost.testing(List { ValueRow(name: "Name", value: "Ada") })
+    let host = ViewHost.testing(List { SpacedRow(name: "Name", value: "Ada") })
     // No proposal (Docs/TextForm.md, "Proposals"): the spacer keeps its minimum length.
     #expect(host.text == "Name   Ada")
   }

@@ -14,7 +14,18 @@ import Foundation
 ///     Pear            5
 ///
 /// The screens below the top one are not laid out (they are not shown).
-@MainActor extension NavigationStack: LayoutPrimitive {
+@MainActor extension NavigationStack: NavigationBarContainer {}
+
+/// A split view's column in points: a navigation context of its own, laid out as a navigation
+/// stack of one screen, its bar above its content.
+@MainActor extension NavigationColumn: NavigationBarContainer {}
+
+/// A view laid out under navigation bars (a stack, a split view's column): `NavigationBarLayout`
+/// sizes and places it, and only its top screen is drawn.
+@MainActor
+protocol NavigationBarContainer: LayoutPrimitive {}
+
+extension NavigationBarContainer {
   package func sizeThatFits(
     _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
   ) -> CGSize {
@@ -29,33 +40,6 @@ import Foundation
   }
 
   /// Only the top screen is drawn.
-  package func childrenBackToFront(_ node: PrimitiveNode<Self>) -> [Node] {
-    node.children.last.map { [$0] } ?? []
-  }
-
-  package func ownText(in bounds: CellRect, node: PrimitiveNode<Self>, layout: GeometryLayout)
-    -> [PlacedLines]
-  {
-    NavigationBarLayout.bars(of: node, in: bounds)
-  }
-}
-
-/// A split view's column in points: a navigation context of its own, laid out as a navigation
-/// stack of one screen, its bar above its content.
-@MainActor extension NavigationColumn: LayoutPrimitive {
-  package func sizeThatFits(
-    _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
-  ) -> CGSize {
-    NavigationBarLayout.size(of: node, proposal, subviews: subviews)
-  }
-
-  package func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
-    node: PrimitiveNode<Self>
-  ) {
-    NavigationBarLayout.place(node, in: bounds, subviews: subviews)
-  }
-
   package func childrenBackToFront(_ node: PrimitiveNode<Self>) -> [Node] {
     node.children.last.map { [$0] } ?? []
   }

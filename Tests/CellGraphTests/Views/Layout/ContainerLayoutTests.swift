@@ -4,20 +4,6 @@ import Testing
 @testable import CellGraph
 @testable import CellGraphCore
 
-/// A row of a name at the leading edge and a value at the trailing edge.
-private struct Line: View {
-  let name: String
-  let value: String
-
-  var body: some View {
-    HStack {
-      Text(name)
-      Spacer()
-      Text(value)
-    }
-  }
-}
-
 /// Group boxes, sections outside lists, and stacks laid out in points with a screen size
 /// (Docs/TextForm.md, "Containers at their frames").
 @MainActor
@@ -28,7 +14,7 @@ private struct Line: View {
     let host = ViewHost.testing(
       VStack {
         GroupBox("Storage") {
-          Line(name: "Used", value: "12 GB").measured("content", in: frames)
+          SpacedRow(name: "Used", value: "12 GB").measured("content", in: frames)
         }
         .measured("box", in: frames)
       }, columns: 20, lines: 3)
@@ -63,7 +49,7 @@ private struct Line: View {
     let host = ViewHost.testing(
       VStack {
         Section("Totals") {
-          Line(name: "Sum", value: "12").measured("row", in: frames)
+          SpacedRow(name: "Sum", value: "12").measured("row", in: frames)
         }
       }, columns: 16, lines: 2)
     // Apple, `Spacer`: "A flexible space that expands along the major axis of its containing
@@ -99,7 +85,7 @@ private struct Line: View {
     let frames = LayoutFrames()
     let host = ViewHost.testing(
       TabView {
-        List { Line(name: "Apple", value: "3") }
+        List { SpacedRow(name: "Apple", value: "3") }
           .measured("inbox", in: frames)
           .tabItem { Text("Inbox") }
         Text("Nothing").tabItem { Text("Settings") }
@@ -130,7 +116,7 @@ private struct Line: View {
       NavigationSplitView {
         List { Text("Inbox") }.measured("sidebar", in: frames)
       } detail: {
-        Line(name: "Mail", value: "1").measured("detail", in: frames)
+        SpacedRow(name: "Mail", value: "1").measured("detail", in: frames)
       }, columns: 24, lines: 3)
     // Apple, `NavigationSplitView`: "A view that presents views in two or three columns":
     // the sidebar's list at its ideal width (40 points), the text form's ` │ ` (24 points),
@@ -147,7 +133,7 @@ private struct Line: View {
       NavigationSplitView {
         List { Text("Inbox") }.navigationTitle("Mail")
       } detail: {
-        Line(name: "Unread", value: "1").measured("detail", in: frames)
+        SpacedRow(name: "Unread", value: "1").measured("detail", in: frames)
       }, columns: 24, lines: 3)
     // Apple, `navigationTitle(_:)`: the column's title in its bar, as a navigation stack
     // draws it (TextForm.md, "Navigation"), a rule below it; the sidebar is as wide as its

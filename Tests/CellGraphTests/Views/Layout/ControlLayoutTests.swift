@@ -4,20 +4,6 @@ import Testing
 @testable import CellGraph
 @testable import CellGraphCore
 
-/// A row of a name at the leading edge and a value at the trailing edge.
-private struct NameValue: View {
-  let name: String
-  let value: String
-
-  var body: some View {
-    HStack {
-      Text(name)
-      Spacer()
-      Text(value)
-    }
-  }
-}
-
 /// A button style whose body is its label followed by a spacer: one view, no brackets.
 private struct WideStyle: ButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
@@ -63,7 +49,7 @@ private struct WifiToggle: View {
       List {
         Button {
         } label: {
-          NameValue(name: "Inbox", value: "3").measured("label", in: frames)
+          SpacedRow(name: "Inbox", value: "3").measured("label", in: frames)
         }
         .measured("button", in: frames)
       }, columns: 20, lines: 2)
@@ -218,9 +204,9 @@ private struct WifiToggle: View {
       Toggle("Wi-Fi", isOn: .constant(true))
       Button {
       } label: {
-        NameValue(name: "Inbox", value: "3")
+        SpacedRow(name: "Inbox", value: "3")
       }
-      GroupBox("Storage") { NameValue(name: "Used", value: "12 GB") }
+      GroupBox("Storage") { SpacedRow(name: "Used", value: "12 GB") }
     }
     let host = ViewHost.testing(screen, columns: 20, lines: 5)
     // Docs/TextForm.md, "Controls and containers at their frames": each control proposed the

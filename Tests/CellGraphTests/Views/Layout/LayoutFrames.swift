@@ -43,3 +43,18 @@ extension ViewHost {
     return host
   }
 }
+
+/// A row of a name at the leading edge and a value at the trailing edge, a `Spacer` between: the
+/// settings row the layout tests stretch across lists, buttons and boxes.
+struct SpacedRow: View {
+  let name: String
+  let value: String
+
+  var body: some View {
+    HStack {
+      Text(name)
+      Spacer()
+      Text(value)
+    }
+  }
+}
