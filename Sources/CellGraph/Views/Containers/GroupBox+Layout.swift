@@ -18,7 +18,7 @@ import Foundation
   package func sizeThatFits(
     _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
   ) -> CGSize {
-    guard let parts = parts(node, subviews) else {
+    guard let parts = node.labelAndContent(in: subviews) else {
       return subviews.count == 1
         ? subviews[0].sizeThatFits(proposal) : ControlLayout.textSize(of: node, proposal)
     }
@@ -42,7 +42,7 @@ import Foundation
     in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
     node: PrimitiveNode<Self>
   ) {
-    guard let parts = parts(node, subviews) else {
+    guard let parts = node.labelAndContent(in: subviews) else {
       if subviews.count == 1 {
         subviews[0].place(topLeading: bounds.origin, proposal: proposal)
       } else {
@@ -111,19 +111,6 @@ import Foundation
       ]
     }
     return pieces
-  }
-
-  /// The label and content as subviews of this run; `nil` for a custom style's body.
-  private func parts(_ node: PrimitiveNode<Self>, _ subviews: [LayoutSubview])
-    -> (label: LayoutSubview, content: LayoutSubview)?
-  {
-    guard let (label, content) = node.labelAndContent, let layout = subviews.first?.layout else {
-      return nil
-    }
-    return (
-      LayoutSubview(node: label, layout: layout, axis: nil),
-      LayoutSubview(node: content, layout: layout, axis: nil)
-    )
   }
 
   /// Whether the label is set into the top edge: it is one line tall (an empty label draws no

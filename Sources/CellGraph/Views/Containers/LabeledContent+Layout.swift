@@ -15,7 +15,7 @@ import Foundation
   package func sizeThatFits(
     _ proposal: ProposedViewSize, subviews: [LayoutSubview], node: PrimitiveNode<Self>
   ) -> CGSize {
-    guard let parts = parts(node, subviews) else {
+    guard let parts = node.labelAndContent(in: subviews) else {
       return subviews.first?.sizeThatFits(proposal) ?? .zero
     }
     let label = parts.label.sizeThatFits(ProposedViewSize(width: nil, height: proposal.height))
@@ -29,7 +29,7 @@ import Foundation
     in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutSubview],
     node: PrimitiveNode<Self>
   ) {
-    guard let parts = parts(node, subviews) else {
+    guard let parts = node.labelAndContent(in: subviews) else {
       subviews.first?.place(topLeading: bounds.origin, proposal: proposal)
       return
     }
@@ -54,19 +54,6 @@ import Foundation
     return [
       PlacedLines([":"], at: CellRect(x: cells.x + cells.width, y: cells.y, width: 1, height: 1))
     ]
-  }
-
-  /// The label and content as subviews of this run; `nil` for a custom style's body.
-  private func parts(_ node: PrimitiveNode<Self>, _ subviews: [LayoutSubview])
-    -> (label: LayoutSubview, content: LayoutSubview)?
-  {
-    guard let (label, content) = node.labelAndContent, let layout = subviews.first?.layout else {
-      return nil
-    }
-    return (
-      LayoutSubview(node: label, layout: layout, axis: nil),
-      LayoutSubview(node: content, layout: layout, axis: nil)
-    )
   }
 
   /// The `: ` between the label and the content, in points; none without content.

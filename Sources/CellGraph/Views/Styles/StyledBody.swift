@@ -65,4 +65,19 @@ extension PrimitiveNode {
     guard children.count == 2 else { return nil }
     return (children[0], children[1])
   }
+
+  /// The label and content of the own form as subviews of the layout run `subviews` belong to;
+  /// `nil` for a style's body (a container that lays both out, as `GroupBox` and
+  /// `LabeledContent` do).
+  func labelAndContent(in subviews: [LayoutSubview])
+    -> (label: LayoutSubview, content: LayoutSubview)?
+  {
+    guard let (label, content) = labelAndContent, let layout = subviews.first?.layout else {
+      return nil
+    }
+    return (
+      LayoutSubview(node: label, layout: layout, axis: nil),
+      LayoutSubview(node: content, layout: layout, axis: nil)
+    )
+  }
 }
