@@ -69,6 +69,17 @@ enum ControlLayout {
     PlacedLines([text], at: CellRect(x: x, y: y, width: TextBlock.width(of: text), height: 1))
   }
 
+  /// The size of a control laid out as a row (a toggle, a picker): its label of `label` size
+  /// and `columns` of marks beside it, stretched to a finite offered width (never narrower than
+  /// label and marks), at least one line tall.
+  static func rowSize(
+    label: CGSize, marks columns: Int, _ proposal: ProposedViewSize, _ cellSize: CellSize
+  ) -> CGSize {
+    let ideal = label.width + cellSize.points(columns: columns)
+    let width = proposal.width.flatMap { $0.isFinite ? max($0, ideal) : nil } ?? ideal
+    return CGSize(width: width, height: max(label.height, cellSize.height))
+  }
+
   /// The width proposal left for a label when `columns` of the control's marks take their
   /// cells beside it.
   static func labelProposal(

@@ -20,9 +20,7 @@ import Foundation
     let cellSize = node.graph.cellSize
     let marks = 2 + TextBlock.width(of: choice(node))
     let size = label.sizeThatFits(ProposedViewSize(width: nil, height: proposal.height))
-    let ideal = size.width + cellSize.points(columns: marks)
-    let width = proposal.width.flatMap { $0.isFinite ? max($0, ideal) : nil } ?? ideal
-    return CGSize(width: width, height: max(size.height, cellSize.height))
+    return ControlLayout.rowSize(label: size, marks: marks, proposal, cellSize)
   }
 
   package func placeSubviews(

@@ -23,9 +23,7 @@ import Foundation
       let cellSize = node.graph.cellSize
       let marks = 1 + TextBlock.width(of: box(node))
       let size = label.sizeThatFits(ControlLayout.labelProposal(proposal, less: marks, cellSize))
-      let ideal = size.width + cellSize.points(columns: marks)
-      let width = proposal.width.flatMap { $0.isFinite ? max($0, ideal) : nil } ?? ideal
-      return CGSize(width: width, height: max(size.height, cellSize.height))
+      return ControlLayout.rowSize(label: size, marks: marks, proposal, cellSize)
     }
   }
 
